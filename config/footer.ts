@@ -1,0 +1,44 @@
+import type { ThemeConfig } from '@docusaurus/preset-classic';
+import { GITHUB_REPO_URL, PULSARR_VERSION } from './site';
+
+type FooterConfig = NonNullable<ThemeConfig['footer']>;
+
+export const footer: FooterConfig = {
+  style: 'dark',
+  logo: {
+    alt: 'Pulsarr',
+    src: 'img/logo.svg',
+    srcDark: 'img/logo.svg',
+    width: 48,
+    height: 48,
+    href: GITHUB_REPO_URL,
+  },
+  links: [
+    {
+      title: 'Docs',
+      items: [
+        { label: 'Getting Started', to: '/docs/intro' },
+        { label: 'Quick Start', to: '/docs/installation/quick-start' },
+        { label: 'Configuration', to: '/docs/installation/configuration' },
+        { label: 'API Documentation', to: '/docs/api-documentation' },
+      ],
+    },
+    {
+      title: 'Community',
+      items: [
+        { label: 'GitHub', href: GITHUB_REPO_URL },
+        { label: 'Issues', href: `${GITHUB_REPO_URL}/issues` },
+        { label: 'Discord', href: 'https://discord.gg/9csTEJn5cR' },
+      ],
+    },
+    {
+      title: 'More',
+      items: [
+        { label: 'Pulsarr App', href: GITHUB_REPO_URL },
+        { label: 'Docker Hub', href: 'https://hub.docker.com/r/lakker/pulsarr' },
+        { label: 'License (GPL)', href: `${GITHUB_REPO_URL}/blob/main/LICENSE` },
+      ],
+    },
+  ],
+  copyright: `Pulsarr ${PULSARR_VERSION} documentation. Pulsarr is free software under the GPL. Plex, Sonarr and Radarr are the trademarks of their owners.`,
+};

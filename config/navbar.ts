@@ -1,0 +1,26 @@
+import type { ThemeConfig } from '@docusaurus/preset-classic';
+
+type NavbarConfig = NonNullable<ThemeConfig['navbar']>;
+
+/** The fixed top bar. Set `hideOnScroll: true` to slide it away while reading. */
+export const navbar: NavbarConfig = {
+  title: 'Pulsarr',
+  hideOnScroll: false,
+  logo: {
+    alt: 'Pulsarr home',
+    src: 'img/logo.svg',
+    width: 32,
+    height: 32,
+  },
+  items: [
+    {
+      type: 'docSidebar',
+      sidebarId: 'docs',
+      position: 'left',
+      label: 'Documentation',
+    },
+    { type: 'custom-versionBadge', position: 'right' },
+    { type: 'custom-githubStars', position: 'right' },
+    { type: 'search', position: 'right' },
+  ],
+};

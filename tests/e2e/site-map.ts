@@ -1,0 +1,39 @@
+/** The site's routes as the specification lists them, relative to /Pulsarr/. */
+export const STANDALONE_ROUTES = ['', 'background-test', 'markdown-page', 'search'] as const;
+
+/** The one docs sidebar, in order: [group label or null for top level, doc paths]. */
+export const SIDEBAR_ORDER: readonly { group: string | null; docs: readonly string[] }[] = [
+  { group: null, docs: ['intro'] },
+  {
+    group: 'Installation',
+    docs: [
+      'installation/quick-start',
+      'installation/configuration',
+      'installation/postgres-migration',
+      'installation/radarr-configuration',
+      'installation/sonarr-configuration',
+    ],
+  },
+  {
+    group: 'Features',
+    docs: ['features/approval-and-quota-system', 'features/content-routing', 'features/multi-instance-support'],
+  },
+  { group: 'Notifications', docs: ['notifications/apprise', 'notifications/discord', 'notifications/tautulli'] },
+  {
+    group: 'Utilities',
+    docs: [
+      'utilities/api-keys',
+      'utilities/delete-sync',
+      'utilities/new-user-defaults',
+      'utilities/plex-label-sync',
+      'utilities/plex-notifications',
+      'utilities/public-content-notifications',
+      'utilities/session-monitoring',
+      'utilities/user-tagging',
+    ],
+  },
+  { group: 'Development', docs: ['development/environment-variables'] },
+  { group: null, docs: ['architecture', 'contributing', 'api-documentation'] },
+];
+
+export const DOC_ROUTES: readonly string[] = SIDEBAR_ORDER.flatMap((entry) => entry.docs.map((doc) => `docs/${doc}`));
