@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 
+import announcementDismissalPlugin from './plugins/announcement-dismissal';
 import colorModeDefaultPlugin from './plugins/color-mode-default';
 import { announcementBar } from './config/announcement';
 import { footer } from './config/footer';
@@ -46,7 +47,7 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
-  plugins: [colorModeDefaultPlugin],
+  plugins: [colorModeDefaultPlugin, announcementDismissalPlugin],
 
   presets: [
     [

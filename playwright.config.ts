@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 
+/** The production build to serve (`npm run build` writes ./build). */
+const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
+
 /** Debian's Chromium; Playwright never downloads a browser here. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -43,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx docusaurus serve --port ${E2E_PORT} --host 127.0.0.1 --no-open`,
+    command: `npx docusaurus serve --dir ${buildDir} --port ${E2E_PORT} --host 127.0.0.1 --no-open`,
     url: `${E2E_ORIGIN}/Pulsarr/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -9,11 +9,42 @@ async function theme(page: Page): Promise<string | null> {
   return page.locator('html').getAttribute('data-theme');
 }
 
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+}
+
 test.describe('colour mode', () => {
-  test('is dark by default for a browser with no stated preference', async ({ page }) => {
+  test('is dark by default: the server-rendered page is the dark variant', async ({ request }) => {
+    const html = await (await request.get('docs/intro')).text();
+    expect(html).toMatch(/aria-label="?Switch to light mode/);
+  });
+
+  test('a browser that states no colour preference gets dark', async ({ page }) => {
+    // Chromium always answers light or dark, so stand in for a browser that answers neither.
+    await page.addInitScript(() => {
+      const original = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) => {
+        const list = original(query);
+        if (!query.includes('prefers-color-scheme')) return list;
+        return new Proxy(list, {
+          get: (target, key) => {
+            if (key === 'matches') return false;
+            const value = Reflect.get(target, key);
+            return typeof value === 'function' ? value.bind(target) : value;
+          },
+        });
+      };
+    });
     await page.goto('');
     expect(await theme(page)).toBe('dark');
+    await hydrated(page);
     await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+  });
+
+  test('a visitor whose system prefers dark gets dark', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('docs/intro');
+    expect(await theme(page)).toBe('dark');
   });
 
   test('a visitor whose system prefers light gets light, without a stored choice', async ({ page }) => {
@@ -24,7 +55,9 @@ test.describe('colour mode', () => {
   });
 
   test('the toggle is a 2.5rem square, switches the mode and the choice survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('docs/intro');
+    await hydrated(page);
     const toggle = page.getByRole('button', { name: 'Switch to light mode' });
     const box = await toggle.boundingBox();
     const rootFontSize = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
@@ -46,18 +79,20 @@ test.describe('colour mode', () => {
 
 test('the skip link is the first tab stop and moves focus to the main content', async ({ page }) => {
   await page.goto('docs/intro');
+  await hydrated(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
-  const focusedId = await page.evaluate(() => document.activeElement?.id);
-  expect(focusedId).toBe('__docusaurus_skipToContent_fallback');
-  await expect(page.locator('#__docusaurus_skipToContent_fallback h1')).toBeVisible();
+  // The theme focuses the page's <main>, which holds the article and its title.
+  await expect(page.locator('main').first()).toBeFocused();
+  await expect(page.locator('main').first().locator('h1')).toHaveText('Introduction to Pulsarr');
 });
 
 test.describe('announcement bar', () => {
   test('closes, stays closed after a reload, and comes back when its id changes', async ({ page }) => {
     await page.goto('');
+    await hydrated(page);
     const bar = page.locator('.theme-announcement-bar');
     await expect(bar).toBeVisible();
     await expect(bar).toContainText('Pulsarr 0.6.4');
@@ -96,6 +131,7 @@ test.describe('navbar', () => {
 test.describe('docs sidebar', () => {
   test('lists every doc in the order and grouping of the specification', async ({ page }) => {
     await page.goto('docs/intro');
+    await hydrated(page);
     const sidebar = page.locator('.theme-doc-sidebar-menu');
     // Categories render their items when first expanded: open them all.
     for (let guard = 0; guard < 20; guard++) {
@@ -131,6 +167,7 @@ test.describe('on a 390 px phone', () => {
 
   test("the mobile menu opens the docs sidebar and 'Back to main menu' returns to the main menu", async ({ page }) => {
     await page.goto('docs/intro');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();
@@ -139,8 +176,10 @@ test.describe('on a 390 px phone', () => {
     await expect(sidebar.getByRole('link', { name: 'Introduction to Pulsarr' })).toBeVisible();
 
     await back.click();
-    await expect(sidebar.getByRole('link', { name: 'Documentation' })).toBeVisible();
-    await expect(sidebar.getByRole('button', { name: 'Back to main menu' })).toBeHidden();
+    // The two menus slide sideways: the main menu comes into view, the docs menu leaves it.
+    await expect(sidebar).not.toHaveClass(/navbar-sidebar--show-secondary/);
+    await expect(sidebar.getByRole('link', { name: 'Documentation', exact: true })).toBeInViewport();
+    await expect(back).not.toBeInViewport();
   });
 
   test('nothing overflows the viewport horizontally', async ({ page }) => {

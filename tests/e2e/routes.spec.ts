@@ -25,7 +25,7 @@ test.describe('every route of the specification renders', () => {
     const html = await (await request.get('')).text();
     expect(html).toContain('What Pulsarr does');
     expect(html).toContain('Feature areas');
-    expect(html).toContain('href="/Pulsarr/docs/installation/quick-start"');
+    expect(html).toMatch(/href="?\/Pulsarr\/docs\/installation\/quick-start[" >]/);
     expect(html).not.toMatch(/Loading Pulsarr/i);
   });
 
