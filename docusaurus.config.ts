@@ -1,6 +1,5 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 
 import announcementDismissalPlugin from './plugins/announcement-dismissal';
 import colorModeDefaultPlugin from './plugins/color-mode-default';
@@ -8,6 +7,7 @@ import robotsTxtPlugin from './plugins/robots-txt';
 import { announcementBar } from './config/announcement';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
+import { darkCodeTheme, lightCodeTheme } from './config/prism-themes';
 import { searchConfig } from './config/search';
 import { BASE_URL, PULSARR_VERSION, readSiteUrl } from './config/site';
 
@@ -33,7 +33,12 @@ const config: Config = {
   },
 
   future: {
-    v4: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      // Off: its polyfill for older browsers raises the theme's selectors above
+      // ours, so src/css/custom.css could no longer set the palette.
+      useCssCascadeLayers: false,
+    },
     experimental_faster: true,
   },
 
@@ -90,8 +95,8 @@ const config: Config = {
     footer,
     algolia: searchConfig(),
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'ini', 'json', 'yaml', 'docker'],
     },
     mermaid: {
