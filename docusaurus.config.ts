@@ -4,9 +4,11 @@ import { themes as prismThemes } from 'prism-react-renderer';
 
 import announcementDismissalPlugin from './plugins/announcement-dismissal';
 import colorModeDefaultPlugin from './plugins/color-mode-default';
+import openApiBrowserSupportPlugin from './plugins/openapi-browser-support';
 import { announcementBar } from './config/announcement';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
+import { openApiPlugin, openApiThemeConfig } from './config/openapi';
 import { searchConfig } from './config/search';
 import { BASE_URL, PULSARR_VERSION, readSiteUrl } from './config/site';
 
@@ -45,9 +47,9 @@ const config: Config = {
     mermaid: true,
   },
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
 
-  plugins: [colorModeDefaultPlugin, announcementDismissalPlugin],
+  plugins: [colorModeDefaultPlugin, announcementDismissalPlugin, openApiPlugin, openApiBrowserSupportPlugin],
 
   presets: [
     [
@@ -94,6 +96,7 @@ const config: Config = {
     mermaid: {
       theme: { light: 'neutral', dark: 'dark' },
     },
+    ...openApiThemeConfig,
   } satisfies Preset.ThemeConfig,
 };
 
