@@ -62,7 +62,7 @@ const config: Config = {
         },
         blog: false,
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/api-reference.css'],
         },
       } satisfies Preset.Options,
     ],
