@@ -3,10 +3,12 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import announcementDismissalPlugin from './plugins/announcement-dismissal';
 import colorModeDefaultPlugin from './plugins/color-mode-default';
+import openApiBrowserSupportPlugin from './plugins/openapi-browser-support';
 import robotsTxtPlugin from './plugins/robots-txt';
 import { announcementBar } from './config/announcement';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
+import { openApiPlugin, openApiThemeConfig } from './config/openapi';
 import { darkCodeTheme, lightCodeTheme } from './config/prism-themes';
 import { searchConfig } from './config/search';
 import { BASE_URL, PULSARR_VERSION, readSiteUrl } from './config/site';
@@ -51,9 +53,9 @@ const config: Config = {
     mermaid: true,
   },
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
 
-  plugins: [colorModeDefaultPlugin, announcementDismissalPlugin, robotsTxtPlugin],
+  plugins: [colorModeDefaultPlugin, announcementDismissalPlugin, robotsTxtPlugin, openApiPlugin, openApiBrowserSupportPlugin],
 
   presets: [
     [
@@ -66,7 +68,7 @@ const config: Config = {
         },
         blog: false,
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/api-reference.css'],
         },
       } satisfies Preset.Options,
     ],
@@ -102,6 +104,7 @@ const config: Config = {
     mermaid: {
       theme: { light: 'neutral', dark: 'dark' },
     },
+    ...openApiThemeConfig,
   } satisfies Preset.ThemeConfig,
 };
 
