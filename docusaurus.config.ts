@@ -4,6 +4,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 
 import announcementDismissalPlugin from './plugins/announcement-dismissal';
 import colorModeDefaultPlugin from './plugins/color-mode-default';
+import searchRecordsPlugin from './plugins/search-records';
 import { announcementBar } from './config/announcement';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
@@ -47,7 +48,7 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
-  plugins: [colorModeDefaultPlugin, announcementDismissalPlugin],
+  plugins: [colorModeDefaultPlugin, announcementDismissalPlugin, searchRecordsPlugin],
 
   presets: [
     [
