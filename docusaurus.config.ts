@@ -4,6 +4,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 
 import announcementDismissalPlugin from './plugins/announcement-dismissal';
 import colorModeDefaultPlugin from './plugins/color-mode-default';
+import robotsTxtPlugin from './plugins/robots-txt';
 import searchRecordsPlugin from './plugins/search-records';
 import { announcementBar } from './config/announcement';
 import { footer } from './config/footer';
@@ -48,7 +49,7 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
-  plugins: [colorModeDefaultPlugin, announcementDismissalPlugin, searchRecordsPlugin],
+  plugins: [colorModeDefaultPlugin, announcementDismissalPlugin, robotsTxtPlugin, searchRecordsPlugin],
 
   presets: [
     [
@@ -68,6 +69,8 @@ const config: Config = {
   ],
 
   themeConfig: {
+    image: 'img/social-card.jpg',
+    metadata: [{ name: 'twitter:card', content: 'summary_large_image' }],
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: false,
