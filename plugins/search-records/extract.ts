@@ -98,7 +98,7 @@ function listItemText(li: Cheerio<Element>): string {
 
 function rowText($: CheerioAPI, row: Cheerio<Element>): string {
   return row
-    .children('td')
+    .children('th, td')
     .toArray()
     .map((cell) => textOf($(cell)))
     .filter(Boolean)
@@ -119,6 +119,8 @@ export function openapiPath(shownPath: string): string {
 }
 
 export function extractPageRecords({ html, url, operationIds, pageRank = 0 }: PageInput): DocSearchRecord[] {
+  // parse5 (cheerio's default), not htmlparser2: built pages leave out optional end
+  // tags such as </p>, </td> and </tr>, which only an HTML5 parser closes correctly.
   const $ = load(html);
   if (isNoIndex($)) return [];
 

@@ -8,7 +8,7 @@ import type { DocSearchRecord } from '../../../src/search/records';
 import { camelParts, stem, tokenize } from '../../../src/search/text';
 import { API_PAGE, DOC_PAGE, HOME_PAGE, SITE_URL } from './fixtures';
 
-function record(path: string, overrides: Partial<DocSearchRecord> & { hierarchy?: Partial<DocSearchRecord['hierarchy']> }, position = 0): DocSearchRecord {
+function record(path: string, overrides: Omit<Partial<DocSearchRecord>, 'hierarchy'> & { hierarchy?: Partial<DocSearchRecord['hierarchy']> }, position = 0): DocSearchRecord {
   const url = `${SITE_URL}/Pulsarr/${path}`;
   const { hierarchy, ...rest } = overrides;
   return {

@@ -49,6 +49,7 @@ ${sidebar(['API Reference', 'Users'], 'Create a user')}
 <pre class="openapi__method-endpoint"><span class="badge badge--success">post</span> <h2 class="openapi__method-endpoint-path">/v1/users/users</h2></pre>
 <div class="openapi__divider"></div>
 <p>Adds a user record that Pulsarr can sync watchlists for.</p>
+<table><tr><th><p>Security Scheme Type:<td><p>apiKey<tr><th><p>Header parameter name:<td><p>X-API-Key</table>
 <h2 class="anchor openapi-tabs__heading" id="request">Request<a href="#request" class="hash-link">&#8203;</a></h2>
 <div class="openapi-skeleton sm"></div>
 <div class="openapi-tabs__container"><div class="openapi-tabs__response-header-section"><h2 class="anchor openapi-tabs__heading" id="responses">Responses</h2></div><div>The user was created.</div></div>
