@@ -89,7 +89,7 @@ const TRUNCATED_WEIGHT = 0.5;
 
 const DEFAULT_HIGHLIGHT = ['hierarchy', 'content'];
 const DEFAULT_SNIPPET = [`content:${SNIPPET_WORDS}`];
-const SNIPPETABLE = new Set(['content', ...HIERARCHY_LEVELS.map((level) => `hierarchy.${level}`)]);
+const SNIPPET_ATTRIBUTES = new Set(['content', ...HIERARCHY_LEVELS.map((level) => `hierarchy.${level}`)]);
 
 /** Typo tolerance as Algolia's defaults: one typo from 4 letters, two from 8. */
 export function allowedTypos(term: string): number {
@@ -379,7 +379,7 @@ export class EmbeddedSearchEngine {
         const [attribute, count] = entry.split(':');
         return { attribute, words: Number(count) || SNIPPET_WORDS };
       })
-      .filter(({ attribute }) => SNIPPETABLE.has(attribute) || attribute === 'hierarchy');
+      .filter(({ attribute }) => SNIPPET_ATTRIBUTES.has(attribute) || attribute === 'hierarchy');
 
     const pageHits = kept.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     // As Algolia, every attribute highlights the query's words wherever they appear,

@@ -49,13 +49,13 @@ export function stem(word: string): string {
     // "access", "status", "analysis" are not plurals.
   } else if (/(sh|ch|x|z)es$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith('s')) w = w.slice(0, -1);
-  if (w.endsWith('ing') && w.length >= 6) w = undouble(w.slice(0, -3));
-  else if (w.endsWith('ed') && w.length >= 5) w = undouble(w.slice(0, -2));
+  if (w.endsWith('ing') && w.length >= 6) w = dropDoubledConsonant(w.slice(0, -3));
+  else if (w.endsWith('ed') && w.length >= 5) w = dropDoubledConsonant(w.slice(0, -2));
   if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
   return w;
 }
 
-function undouble(w: string): string {
+function dropDoubledConsonant(w: string): string {
   return /([b-df-hj-np-tv-z])\1$/.test(w) ? w.slice(0, -1) : w;
 }
 

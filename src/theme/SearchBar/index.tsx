@@ -23,6 +23,7 @@ import type { EmbeddedSearchClient } from '@site/src/search/embedded-client';
 import { sanitizeHit } from '@site/src/search/sanitize';
 import { missingResultsUrl, useSearchParameters, useSiteSearch } from '@site/src/search/site-search';
 
+import { SearchErrorScreen, useSearchFailure } from './SearchErrorScreen';
 import './styles.css';
 
 type DocSearchModalComponent = ComponentType<DocSearchModalProps>;
@@ -56,20 +57,22 @@ function ResultsFooter({ query, nbHits, onClose }: { query: string; nbHits: numb
   );
 }
 
-function useTransformSearchClient(embeddedClient: EmbeddedSearchClient | null) {
+function useTransformSearchClient(embeddedClient: EmbeddedSearchClient | null, watch: <T>(search: Promise<T>) => Promise<T>) {
   const {
     siteMetadata: { docusaurusVersion },
   } = useDocusaurusContext();
   return useCallback(
     (searchClient: DocSearchTransformClient): DocSearchTransformClient => {
-      if (embeddedClient) {
-        // The modal's own Algolia client is never asked: the embedded engine answers.
-        return embeddedClient as unknown as DocSearchTransformClient;
-      }
-      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return searchClient;
+      // With the embedded engine, the modal's own Algolia client is never asked.
+      const client = embeddedClient ? (embeddedClient as unknown as DocSearchTransformClient) : searchClient;
+      if (!embeddedClient) searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      return {
+        addAlgoliaAgent: client.addAlgoliaAgent.bind(client),
+        transporter: client.transporter,
+        search: ((...args: Parameters<DocSearchTransformClient['search']>) => watch(client.search(...args))) as DocSearchTransformClient['search'],
+      };
     },
-    [docusaurusVersion, embeddedClient],
+    [docusaurusVersion, embeddedClient, watch],
   );
 }
 
@@ -78,11 +81,12 @@ export default function SearchBar(): ReactNode {
   const history = useHistory();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const searchParameters = useSearchParameters(config);
-  const transformSearchClient = useTransformSearchClient(embeddedClient);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [Modal, setModal] = useState<DocSearchModalComponent | null>(null);
   const containerRef = useRef<HTMLElement | null>(null);
   const [container, setContainer] = useState<HTMLElement | null>(null);
+  const { failure, watch, reset: resetFailure } = useSearchFailure(container);
+  const transformSearchClient = useTransformSearchClient(embeddedClient, watch);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
@@ -107,9 +111,10 @@ export default function SearchBar(): ReactNode {
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
+    resetFailure();
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
-  }, []);
+  }, [resetFailure]);
 
   const handleInput = useCallback(
     (event: KeyboardEvent) => {
@@ -190,6 +195,7 @@ export default function SearchBar(): ReactNode {
           />,
           container,
         )}
+      {isOpen && <SearchErrorScreen failure={failure} translations={translations.modal?.errorScreen} />}
     </>
   );
 }
