@@ -5,6 +5,7 @@ import announcementDismissalPlugin from './plugins/announcement-dismissal';
 import colorModeDefaultPlugin from './plugins/color-mode-default';
 import openApiBrowserSupportPlugin from './plugins/openapi-browser-support';
 import robotsTxtPlugin from './plugins/robots-txt';
+import searchRecordsPlugin from './plugins/search-records';
 import { announcementBar } from './config/announcement';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
@@ -55,7 +56,14 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
 
-  plugins: [colorModeDefaultPlugin, announcementDismissalPlugin, robotsTxtPlugin, openApiPlugin, openApiBrowserSupportPlugin],
+  plugins: [
+    colorModeDefaultPlugin,
+    announcementDismissalPlugin,
+    robotsTxtPlugin,
+    openApiPlugin,
+    openApiBrowserSupportPlugin,
+    searchRecordsPlugin,
+  ],
 
   presets: [
     [

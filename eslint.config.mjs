@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/build/**', '**/.docusaurus/**', 'node_modules/**', 'docs/api/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'],
+    ignores: ['**/build/**', '**/build-algolia/**', '**/.docusaurus/**', 'node_modules/**', 'docs/api/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,14 +1,83 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 
-type AlgoliaConfig = NonNullable<ThemeConfig['algolia']>;
+import type { SearchRecordsOptions } from '../plugins/search-records';
+import { DEFAULT_INDEX_NAME, SEARCH_PAGE_PATH } from '../src/search/constants';
 
-/** Search settings. The search backend is chosen here. */
-export function searchConfig(): AlgoliaConfig {
+/**
+ * Search settings. The DocSearch modal and the /search page are answered by the
+ * embedded engine (an index built with the site, no service, no credentials) unless
+ * the build is told to use Algolia with these environment variables:
+ *
+ * | variable                 | default        | meaning                                        |
+ * | ------------------------ | -------------- | ---------------------------------------------- |
+ * | `SEARCH_BACKEND`         | `embedded`     | `embedded` or `algolia`                        |
+ * | `ALGOLIA_APP_ID`         | (none)         | Algolia application id; required for algolia  |
+ * | `ALGOLIA_SEARCH_API_KEY` | (none)         | search-only API key; required for algolia      |
+ * | `ALGOLIA_INDEX_NAME`     | `pulsarr-docs` | the index to search (and to push records to)   |
+ *
+ * With `SEARCH_BACKEND=algolia` and no app id or key, the build stops with the search
+ * theme's own message naming the missing setting. `npm run search:push` also needs
+ * `ALGOLIA_WRITE_API_KEY` (never given to the site).
+ */
+export const SEARCH_ENV = {
+  backend: 'SEARCH_BACKEND',
+  appId: 'ALGOLIA_APP_ID',
+  searchApiKey: 'ALGOLIA_SEARCH_API_KEY',
+  indexName: 'ALGOLIA_INDEX_NAME',
+  writeApiKey: 'ALGOLIA_WRITE_API_KEY',
+} as const;
+
+export type SearchBackend = 'embedded' | 'algolia';
+
+/**
+ * The theme validates `appId` and `apiKey` whenever it loads, and the DocSearch modal
+ * refuses to open without them, so the embedded mode names itself in both.
+ * Nothing is ever sent with them: the embedded client answers every search.
+ */
+export const EMBEDDED_APP_ID = 'embedded';
+export const EMBEDDED_API_KEY = 'embedded';
+
+type AlgoliaThemeConfig = NonNullable<ThemeConfig['algolia']>;
+/** `themeConfig.algolia` plus which backend answers (the theme passes unknown keys through). */
+export type SearchThemeConfig = AlgoliaThemeConfig & { backend: SearchBackend; appId: string; apiKey: string; indexName: string };
+
+export function readSearchBackend(env: NodeJS.ProcessEnv = process.env): SearchBackend {
+  const raw = env[SEARCH_ENV.backend]?.trim().toLowerCase() || 'embedded';
+  if (raw !== 'embedded' && raw !== 'algolia') {
+    throw new Error(`${SEARCH_ENV.backend} must be "embedded" or "algolia"; got "${env[SEARCH_ENV.backend]}".`);
+  }
+  return raw;
+}
+
+function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  return env[name]?.trim() || undefined;
+}
+
+/** `themeConfig.algolia` for the chosen backend. */
+export function searchConfig(env: NodeJS.ProcessEnv = process.env): SearchThemeConfig {
+  const common = { contextualSearch: true, searchPagePath: SEARCH_PAGE_PATH };
+  if (readSearchBackend(env) === 'embedded') {
+    return { ...common, backend: 'embedded', appId: EMBEDDED_APP_ID, apiKey: EMBEDDED_API_KEY, indexName: DEFAULT_INDEX_NAME };
+  }
+  // Missing values stay undefined on purpose: the theme's validation then names them.
   return {
-    appId: 'EMBEDDED',
-    apiKey: 'embedded-search',
-    indexName: 'pulsarr-docs',
-    contextualSearch: true,
-    searchPagePath: 'search',
+    ...common,
+    backend: 'algolia',
+    appId: optional(env, SEARCH_ENV.appId) as string,
+    apiKey: optional(env, SEARCH_ENV.searchApiKey) as string,
+    indexName: optional(env, SEARCH_ENV.indexName) ?? DEFAULT_INDEX_NAME,
+  };
+}
+
+/** Options of plugins/search-records: which records rank first, where operationIds come from. */
+export function searchRecordsOptions(env: NodeJS.ProcessEnv = process.env): SearchRecordsOptions {
+  return {
+    writeEmbeddedIndex: readSearchBackend(env) === 'embedded',
+    openapiDocument: 'openapi/pulsarr-api.yaml',
+    // Guides answer most questions; API operations still win on their own words.
+    pageRanks: [
+      { pathPrefix: 'docs/api/', pageRank: 0 },
+      { pathPrefix: 'docs/', pageRank: 1 },
+    ],
   };
 }

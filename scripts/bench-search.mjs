@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// npm run bench:search: measures the embedded search of the built site (run `npm run build` first).
+// - index size: build/search-index.json raw and gzip -9
+// - query latency: the engine answering the relevance queries in Debian's Chromium
+//   (each query 5 times; median and p95 over all runs, and the first, cold, run alone)
+// - cold first results: Ctrl+K on a freshly loaded page (nothing of search loaded yet)
+//   until the modal shows its first hit, median of 5 fresh browser contexts
+// Prints a table and writes bench-results/search.json. Targets (issue 7): p95 < 10 ms,
+// index < 400 KB gzip, first results < 300 ms cold.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { chromium } from '@playwright/test';
+
+import { startStaticServer } from './lib/static-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildDir = path.join(root, process.env.BENCH_BUILD_DIR ?? 'build');
+const indexFile = path.join(buildDir, 'search-index.json');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const REPEATS = 5;
+const COLD_RUNS = 5;
+const COLD_QUERY = 'quota';
+export const TARGETS = { p95Ms: 10, indexGzipBytes: 400 * 1024, coldFirstResultsMs: 300 };
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** The engine and the relevance queries as one script for the page (the site loads the same engine code). */
+async function engineBundle() {
+  const result = await build({
+    stdin: {
+      contents: `
+        import { EmbeddedSearchEngine } from './src/search/engine';
+        import { RELEVANCE_QUERIES } from './tests/e2e/search-relevance-queries';
+        window.__searchBench = { EmbeddedSearchEngine, RELEVANCE_QUERIES };`,
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
+}
+
+async function measureQueries(browser, origin, script) {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/Pulsarr/`);
+  await page.addScriptTag({ content: script });
+  const result = await page.evaluate(
+    async ({ repeats }) => {
+      const { EmbeddedSearchEngine, RELEVANCE_QUERIES } = window.__searchBench;
+      const file = await (await fetch('/Pulsarr/search-index.json')).json();
+      let started = performance.now();
+      const engine = EmbeddedSearchEngine.fromIndexFile(file);
+      const loadMs = performance.now() - started;
+      const request = {
+        indexName: 'pulsarr-docs',
+        hitsPerPage: 20,
+        attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+        attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+        snippetEllipsisText: '…',
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+      };
+      const times = [];
+      const firstRun = [];
+      let hits = 0;
+      for (let run = 0; run < repeats; run += 1) {
+        for (const { query, page: expected } of RELEVANCE_QUERIES) {
+          started = performance.now();
+          const response = engine.search({ ...request, query });
+          const elapsed = performance.now() - started;
+          times.push(elapsed);
+          if (run === 0) {
+            firstRun.push(elapsed);
+            const pages = [...new Set(response.hits.map((hit) => new URL(hit.url).pathname.replace(/^\/Pulsarr\//, '')))].slice(0, 3);
+            if (pages.includes(expected)) hits += 1;
+          }
+        }
+      }
+      return { loadMs, times, firstRun, hits, queries: RELEVANCE_QUERIES.length };
+    },
+    { repeats: REPEATS },
+  );
+  await page.close();
+  return result;
+}
+
+async function measureColdFirstResults(browser, origin) {
+  const runs = [];
+  for (let run = 0; run < COLD_RUNS; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${origin}/Pulsarr/docs/intro`);
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+    await page.waitForLoadState('networkidle');
+    const started = Date.now();
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill(COLD_QUERY);
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    runs.push(Date.now() - started);
+    await context.close();
+  }
+  return runs;
+}
+
+const round = (value) => Math.round(value * 100) / 100;
+
+async function main() {
+  if (!existsSync(indexFile)) {
+    console.error(`${path.relative(root, indexFile)} is missing: run \`npm run build\` (with the embedded search, the default) first.`);
+    process.exit(1);
+  }
+  const raw = readFileSync(indexFile);
+  const index = { rawBytes: raw.length, gzipBytes: gzipSync(raw, { level: 9 }).length };
+
+  const server = await startStaticServer({ dir: buildDir });
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+  try {
+    const queries = await measureQueries(browser, server.origin, await engineBundle());
+    const cold = await measureColdFirstResults(browser, server.origin);
+    const result = {
+      date: new Date().toISOString(),
+      index,
+      indexLoadMs: round(queries.loadMs),
+      queryLatencyMs: {
+        runs: queries.times.length,
+        median: round(percentile(queries.times, 50)),
+        p95: round(percentile(queries.times, 95)),
+        firstRunMedian: round(percentile(queries.firstRun, 50)),
+        firstRunP95: round(percentile(queries.firstRun, 95)),
+      },
+      coldFirstResultsMs: { runs: cold, median: percentile(cold, 50) },
+      relevance: { hits: queries.hits, queries: queries.queries, note: 'engine order; the browser test counts the modal order' },
+      targets: TARGETS,
+    };
+    mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+    writeFileSync(path.join(root, 'bench-results', 'search.json'), `${JSON.stringify(result, null, 2)}\n`);
+
+    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.table({
+      'index raw': kb(index.rawBytes),
+      'index gzip': `${kb(index.gzipBytes)} (target < ${kb(TARGETS.indexGzipBytes)})`,
+      'index load in page': `${result.indexLoadMs} ms`,
+      'query median': `${result.queryLatencyMs.median} ms`,
+      'query p95': `${result.queryLatencyMs.p95} ms (target < ${TARGETS.p95Ms} ms)`,
+      'first-run query p95': `${result.queryLatencyMs.firstRunP95} ms`,
+      'Ctrl+K to first results, cold': `${result.coldFirstResultsMs.median} ms (runs ${cold.join(', ')}; target < ${TARGETS.coldFirstResultsMs} ms)`,
+      relevance: `${queries.hits}/${queries.queries} in the top 3`,
+    });
+    console.log('Wrote bench-results/search.json');
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// npm run search:push: uploads the built site's search records (the same records the
+// embedded index is made of) and DocSearch's index settings to an Algolia index, with
+// Algolia's official client, so a site can move to Algolia without running a crawler.
+// Run `npm run build` first. Needs ALGOLIA_APP_ID, ALGOLIA_WRITE_API_KEY (a key that may
+// write; never the search-only key the site uses) and optionally ALGOLIA_INDEX_NAME.
+// --dry-run reads the records and prints what would be sent, without the network.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import createJiti from 'jiti';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The record code is TypeScript shared with the build; jiti is how Docusaurus itself loads TypeScript.
+const load = createJiti(fileURLToPath(import.meta.url), { interopDefault: true });
+const { collectSiteRecords } = load('../plugins/search-records/site-records.ts');
+const { readOperationIds } = load('../plugins/search-records/operation-ids.ts');
+const { DOCSEARCH_INDEX_SETTINGS } = load('../plugins/search-records/algolia-settings.ts');
+const { SEARCH_ENV, searchRecordsOptions } = load('../config/search.ts');
+const { BASE_URL, readSiteUrl } = load('../config/site.ts');
+const { DEFAULT_INDEX_NAME } = load('../src/search/constants.ts');
+
+const dryRun = process.argv.includes('--dry-run');
+const buildDir = path.join(root, 'build');
+if (!existsSync(path.join(buildDir, 'index.html'))) {
+  console.error('build/ is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const records = collectSiteRecords({
+  outDir: buildDir,
+  siteUrl: readSiteUrl(),
+  baseUrl: BASE_URL,
+  operationIds: readOperationIds(path.join(root, 'openapi/pulsarr-api.yaml')),
+  pageRanks: searchRecordsOptions().pageRanks,
+});
+const indexName = process.env[SEARCH_ENV.indexName]?.trim() || DEFAULT_INDEX_NAME;
+const pages = new Set(records.map((record) => record.url_without_anchor)).size;
+console.log(`${records.length} records from ${pages} pages for index "${indexName}".`);
+
+if (dryRun) {
+  console.log('Dry run: nothing sent. First record:');
+  console.log(JSON.stringify(records[0], null, 2));
+  process.exit(0);
+}
+
+const appId = process.env[SEARCH_ENV.appId]?.trim();
+const writeKey = process.env[SEARCH_ENV.writeApiKey]?.trim();
+const missing = [!appId && SEARCH_ENV.appId, !writeKey && SEARCH_ENV.writeApiKey].filter(Boolean);
+if (missing.length > 0) {
+  console.error(`Set ${missing.join(' and ')} to push the records (the write key is not the site's search-only key).`);
+  process.exit(1);
+}
+
+const { algoliasearch } = await import('algoliasearch');
+const client = algoliasearch(appId, writeKey);
+const { taskID } = await client.setSettings({ indexName, indexSettings: DOCSEARCH_INDEX_SETTINGS });
+await client.waitForTask({ indexName, taskID });
+// Into a temporary index, then moved over the live one: searches never see a half-filled index.
+await client.replaceAllObjects({ indexName, objects: records, batchSize: 1000 });
+console.log(`Pushed ${records.length} records and DocSearch's settings to "${indexName}".`);

@@ -1,0 +1,41 @@
+import { expect, type Page, type Response } from '@playwright/test';
+
+import { EMBEDDED_INDEX_FILE } from '../../src/search/constants';
+import { hydrated, searchButton, searchTest as test } from './search-support';
+
+/** Records which search assets the page has fetched: the modal's code and the embedded index. */
+function watchSearchAssets(page: Page) {
+  const loaded = { modal: false, index: false };
+  page.on('response', async (response: Response) => {
+    const url = response.url();
+    if (url.endsWith(`/${EMBEDDED_INDEX_FILE}`)) loaded.index = true;
+    if (url.endsWith('.js')) {
+      const body = await response.text().catch(() => '');
+      if (body.includes('DocSearch-Modal')) loaded.modal = true;
+    }
+  });
+  return loaded;
+}
+
+const interests: { name: string; act: (page: Page) => Promise<void> }[] = [
+  { name: 'hovering the Search button', act: (page) => searchButton(page).hover() },
+  { name: 'focusing the Search button', act: (page) => searchButton(page).focus() },
+  { name: 'touching the Search button', act: (page) => searchButton(page).dispatchEvent('touchstart') },
+  { name: 'pressing Ctrl+K', act: (page) => page.keyboard.press('Control+k') },
+];
+
+test.describe('the modal and the index load on first interest, not with the page', () => {
+  for (const { name, act } of interests) {
+    test(name, async ({ searchPage: page, backend }) => {
+      const loaded = watchSearchAssets(page);
+      await page.goto('docs/intro');
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(loaded).toEqual({ modal: false, index: false });
+
+      await act(page);
+      await expect.poll(() => loaded.modal).toBe(true);
+      if (backend.kind === 'embedded') await expect.poll(() => loaded.index).toBe(true);
+    });
+  }
+});

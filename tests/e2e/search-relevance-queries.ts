@@ -1,0 +1,40 @@
+/**
+ * Queries a reader would type, each with the page (relative to /Pulsarr/) it must
+ * find among the first three pages the search modal lists. Typos, half-typed words,
+ * API summaries, operationIds, paths and methods included.
+ */
+export const RELEVANCE_QUERIES: readonly { query: string; page: string }[] = [
+  { query: 'quick start', page: 'docs/installation/quick-start' },
+  { query: 'install with docker compose', page: 'docs/installation/quick-start' },
+  { query: 'postgres migration', page: 'docs/installation/postgres-migration' },
+  { query: 'postgr', page: 'docs/installation/postgres-migration' },
+  { query: 'enviroment variables', page: 'docs/development/environment-variables' },
+  { query: 'discord bot', page: 'docs/notifications/discord' },
+  { query: 'apprise', page: 'docs/notifications/apprise' },
+  { query: 'tautuli', page: 'docs/notifications/tautulli' },
+  { query: 'quota', page: 'docs/features/approval-and-quota-system' },
+  { query: 'approve request', page: 'docs/api/approve-and-execute-request' },
+  { query: 'routing rules', page: 'docs/features/content-routing' },
+  { query: 'route by genre', page: 'docs/features/content-routing' },
+  { query: 'multiple sonarr instances', page: 'docs/features/multi-instance-support' },
+  { query: 'delete sync dry run', page: 'docs/utilities/delete-sync' },
+  { query: 'plex labels', page: 'docs/utilities/plex-label-sync' },
+  { query: 'user tagging', page: 'docs/utilities/user-tagging' },
+  { query: 'api key', page: 'docs/utilities/api-keys' },
+  { query: 'session monitoring', page: 'docs/utilities/session-monitoring' },
+  { query: 'new user defaults', page: 'docs/utilities/new-user-defaults' },
+  { query: 'public content notifications', page: 'docs/utilities/public-content-notifications' },
+  { query: 'minimum availability', page: 'docs/installation/radarr-configuration' },
+  { query: 'sonarr season monitoring', page: 'docs/installation/sonarr-configuration' },
+  { query: 'createUser', page: 'docs/api/create-user' },
+  { query: '/v1/approval/requests', page: 'docs/api/get-approval-requests' },
+  { query: 'POST /v1/users/login', page: 'docs/api/login-user' },
+  { query: 'get current user', page: 'docs/api/get-current-user' },
+  { query: 'revoke api key', page: 'docs/api/revoke-api-key' },
+  { query: 'pull request', page: 'docs/contributing' },
+  { query: 'tmdb api key', page: 'docs/development/environment-variables' },
+  { query: 'discord webhook', page: 'docs/notifications/discord' },
+];
+
+/** The share of queries that must find their page (spec targets: all; a miss is reported). */
+export const RELEVANCE_MIN_HIT_RATE = 0.9;

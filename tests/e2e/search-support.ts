@@ -1,0 +1,124 @@
+/**
+ * Shared by the search browser tests: which backend the served build searches with,
+ * and, for an Algolia build, routing the modal's and the search page's requests to
+ * the Algolia hosts to a fake Algolia on 127.0.0.1 (nothing leaves the machine).
+ */
+import path from 'node:path';
+import { test as base, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
+
+import { collectSiteRecords } from '../../plugins/search-records/site-records';
+import { readOperationIds } from '../../plugins/search-records/operation-ids';
+import { startFakeAlgolia, type FakeAlgolia } from '../support/fake-algolia';
+import { searchRecordsOptions } from '../../config/search';
+import { BASE_URL, DEFAULT_SITE_URL } from '../../config/site';
+import { SEARCH_BUTTON_LABEL } from '../../src/search/constants';
+
+export type Backend = { kind: 'embedded' } | { kind: 'algolia'; appId: string };
+
+export const BUILD_DIR = path.resolve(__dirname, '../..', process.env.E2E_BUILD_DIR ?? 'build');
+
+/** The embedded build serves its index; an Algolia build preconnects to its app's host instead. */
+export async function servedBackend(request: APIRequestContext): Promise<Backend> {
+  if ((await request.get('search-index.json')).ok()) return { kind: 'embedded' };
+  const html = await (await request.get('')).text();
+  const appId = html.match(/https:\/\/([^"'\s>]+)-dsn\.algolia\.net/)?.[1];
+  if (!appId) throw new Error('The served build has neither search-index.json nor an Algolia preconnect.');
+  return { kind: 'algolia', appId };
+}
+
+/** The records of the served build, as `npm run search:push` would upload them. */
+export function servedRecords() {
+  return collectSiteRecords({
+    outDir: BUILD_DIR,
+    siteUrl: DEFAULT_SITE_URL,
+    baseUrl: BASE_URL,
+    operationIds: readOperationIds(path.resolve(__dirname, '../../openapi/pulsarr-api.yaml')),
+    pageRanks: searchRecordsOptions({}).pageRanks,
+  });
+}
+
+export async function startFakeAlgoliaForBuild(): Promise<FakeAlgolia> {
+  return startFakeAlgolia({ records: servedRecords(), hostCount: 4, siteUrl: DEFAULT_SITE_URL });
+}
+
+/**
+ * Algolia's clients ask `{appId}-dsn.algolia.net`, then `{appId}-1…3.algolianet.com`
+ * (shuffled). Fake host 0 stands for the first, 1–3 for the others.
+ */
+export function fakeHostFor(url: string): number | null {
+  const host = new URL(url).hostname.toLowerCase();
+  if (/-dsn\.algolia\.net$/.test(host)) return 0;
+  const numbered = host.match(/-(\d)\.algolianet\.com$/);
+  return numbered ? Number(numbered[1]) : null;
+}
+
+export async function routeAlgoliaToFake(page: Page, fake: FakeAlgolia): Promise<void> {
+  await page.route(/^https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\//i, async (route: Route) => {
+    const request = route.request();
+    const host = fakeHostFor(request.url());
+    if (host === null) return route.abort('addressunreachable');
+    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS' };
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    const target = new URL(request.url());
+    try {
+      // Through the fake's own HTTP server, as a request to Algolia would go.
+      const response = await fetch(`http://${fake.hosts[host].url}${target.pathname}${target.search}`, {
+        method: request.method(),
+        headers: { 'content-type': request.headers()['content-type'] ?? 'text/plain' },
+        body: request.postData() ?? undefined,
+      });
+      return route.fulfill({ status: response.status, headers: { ...cors, 'content-type': 'application/json' }, body: await response.text() });
+    } catch {
+      return route.abort('connectionrefused').catch(() => undefined);
+    }
+  });
+}
+
+/** The navbar button: labelled 'Search', with the shortcut DocSearch adds to its accessible name. */
+export function searchButton(page: Page): Locator {
+  return page.getByRole('button', { name: new RegExp(`^${SEARCH_BUTTON_LABEL} \\((Ctrl|Command)\\+K\\)$`) });
+}
+
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+}
+
+interface SearchFixtures {
+  /** Set up before each test: on an Algolia build, the page's Algolia requests go to the fake. */
+  searchPage: Page;
+}
+interface SearchWorkerFixtures {
+  backend: Backend;
+  fakeAlgolia: FakeAlgolia | null;
+}
+
+/** `test` for search behaviours that hold with either backend. */
+export const searchTest = base.extend<SearchFixtures, SearchWorkerFixtures>({
+  backend: [
+    async ({ playwright }, provide) => {
+      const request = await playwright.request.newContext({ baseURL: `${process.env.E2E_ORIGIN ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`}/Pulsarr/` });
+      await provide(await servedBackend(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  fakeAlgolia: [
+    async ({ backend }, provide) => {
+      if (backend.kind !== 'algolia') return provide(null);
+      const fake = await startFakeAlgoliaForBuild();
+      await provide(fake);
+      await fake.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  searchPage: async ({ page, fakeAlgolia }, provide) => {
+    if (fakeAlgolia) {
+      for (const host of fakeAlgolia.hosts) fakeAlgolia.setBehaviour(host.index, 'answer');
+      fakeAlgolia.delayMs = 0;
+      fakeAlgolia.requests.length = 0;
+      fakeAlgolia.answers.length = 0;
+      await routeAlgoliaToFake(page, fakeAlgolia);
+    }
+    await provide(page);
+  },
+});

@@ -1,0 +1,125 @@
+/**
+ * A fake Algolia search API on 127.0.0.1, for tests that must never reach the
+ * internet. Each fake host is its own HTTP server, so a client's fallback from one
+ * host to the next can be watched. Searches are answered by the embedded engine
+ * over the given records, which is what an Algolia index holds after
+ * `npm run search:push`.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { EmbeddedSearchEngine, type SearchRequest, type SearchResponse } from '../../src/search/engine';
+import { packIndex } from '../../src/search/embedded-index';
+import type { DocSearchRecord } from '../../src/search/records';
+
+/** How a host treats requests: answer, never answer, answer 500, or refuse the connection. */
+export type HostBehaviour = 'answer' | 'hang' | 'error' | 'refuse';
+
+export interface ReceivedRequest {
+  host: number;
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: http.IncomingHttpHeaders;
+  body: { requests?: (SearchRequest & { params?: string })[] } | null;
+}
+
+export interface FakeHost {
+  index: number;
+  port: number;
+  /** host:port, as Algolia's clients take a host. */
+  url: string;
+  behaviour: HostBehaviour;
+}
+
+export interface FakeAlgolia {
+  hosts: FakeHost[];
+  requests: ReceivedRequest[];
+  /** What each answered search returned. */
+  answers: { host: number; results: SearchResponse[] }[];
+  /** Extra delay before every answer, in milliseconds. */
+  delayMs: number;
+  setBehaviour(host: number, behaviour: HostBehaviour): void;
+  /** The status and JSON body the fake answers a request with (also used to fulfil browser routes). */
+  respond(host: number, method: string, url: string, headers: http.IncomingHttpHeaders, rawBody: string): Promise<{ status: number; body: string } | 'hang' | 'refuse'>;
+  close(): Promise<void>;
+}
+
+function randomQueryId(): string {
+  return Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+}
+
+export async function startFakeAlgolia({ records, hostCount = 4, siteUrl }: { records: DocSearchRecord[]; hostCount?: number; siteUrl: string }): Promise<FakeAlgolia> {
+  const engine = EmbeddedSearchEngine.fromIndexFile(JSON.parse(JSON.stringify(packIndex(records, siteUrl))));
+  const hanging = new Set<http.ServerResponse>();
+  const servers: http.Server[] = [];
+
+  const fake: FakeAlgolia = {
+    hosts: [],
+    requests: [],
+    answers: [],
+    delayMs: 0,
+    setBehaviour(host, behaviour) {
+      fake.hosts[host].behaviour = behaviour;
+    },
+    async respond(host, method, url, headers, rawBody) {
+      const parsed = new URL(url, 'http://fake');
+      let body: ReceivedRequest['body'] = null;
+      try {
+        body = rawBody ? JSON.parse(rawBody) : null;
+      } catch {
+        body = null;
+      }
+      fake.requests.push({ host, method, path: parsed.pathname, query: parsed.searchParams, headers, body });
+      const behaviour = fake.hosts[host].behaviour;
+      if (behaviour === 'hang' || behaviour === 'refuse') return behaviour;
+      if (fake.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.delayMs));
+      if (behaviour === 'error') return { status: 500, body: JSON.stringify({ message: 'Internal error', status: 500 }) };
+      if (method !== 'POST' || !/^\/1\/indexes\/\*\/queries$/.test(parsed.pathname) || !body?.requests) {
+        return { status: 404, body: JSON.stringify({ message: 'Not found', status: 404 }) };
+      }
+      const results = body.requests.map((request) => {
+        const response = engine.search(request);
+        return request.clickAnalytics ? { ...response, queryID: randomQueryId() } : response;
+      });
+      fake.answers.push({ host, results });
+      return { status: 200, body: JSON.stringify({ results }) };
+    },
+    async close() {
+      for (const response of hanging) response.destroy();
+      await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+    },
+  };
+
+  for (let index = 0; index < hostCount; index += 1) {
+    const server = http.createServer((request, response) => {
+      let raw = '';
+      request.setEncoding('utf8');
+      request.on('data', (chunk: string) => {
+        raw += chunk;
+      });
+      request.on('end', async () => {
+        const answer = await fake.respond(index, request.method ?? 'GET', request.url ?? '/', request.headers, raw);
+        if (answer === 'hang') {
+          hanging.add(response);
+          return;
+        }
+        if (answer === 'refuse') {
+          request.socket.destroy();
+          return;
+        }
+        response.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' });
+        response.end(answer.body);
+      });
+    });
+    // A refused host closes connections at once, as nothing listening would.
+    server.on('connection', (socket) => {
+      if (fake.hosts[index]?.behaviour === 'refuse') socket.destroy();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    servers.push(server);
+    fake.hosts.push({ index, port, url: `127.0.0.1:${port}`, behaviour: 'answer' });
+  }
+  return fake;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+
+import { EMBEDDED_API_KEY, EMBEDDED_APP_ID, SEARCH_ENV, readSearchBackend, searchConfig, searchRecordsOptions } from '../../../config/search';
+import { DEFAULT_INDEX_NAME } from '../../../src/search/constants';
+
+describe('search configuration', () => {
+  it('searches with the embedded engine when nothing is set, needing no credentials', () => {
+    expect(searchConfig({})).toEqual({
+      backend: 'embedded',
+      appId: EMBEDDED_APP_ID,
+      apiKey: EMBEDDED_API_KEY,
+      indexName: DEFAULT_INDEX_NAME,
+      contextualSearch: true,
+      searchPagePath: 'search',
+    });
+    expect(searchRecordsOptions({}).writeEmbeddedIndex).toBe(true);
+  });
+
+  it('switches to Algolia by environment variables alone', () => {
+    const env = { [SEARCH_ENV.backend]: 'Algolia', [SEARCH_ENV.appId]: 'APPID', [SEARCH_ENV.searchApiKey]: 'key', [SEARCH_ENV.indexName]: 'docs' };
+    expect(searchConfig(env)).toMatchObject({ backend: 'algolia', appId: 'APPID', apiKey: 'key', indexName: 'docs', contextualSearch: true });
+    expect(searchConfig({ ...env, [SEARCH_ENV.indexName]: ' ' }).indexName).toBe(DEFAULT_INDEX_NAME);
+    expect(searchRecordsOptions(env).writeEmbeddedIndex).toBe(false);
+  });
+
+  it('leaves a missing app id or key undefined, for the theme to name it', () => {
+    const config = searchConfig({ [SEARCH_ENV.backend]: 'algolia' });
+    expect(config.appId).toBeUndefined();
+    expect(config.apiKey).toBeUndefined();
+  });
+
+  it('refuses an unknown backend', () => {
+    expect(() => readSearchBackend({ [SEARCH_ENV.backend]: 'solr' })).toThrow('SEARCH_BACKEND must be "embedded" or "algolia"; got "solr".');
+  });
+});
