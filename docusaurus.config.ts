@@ -4,6 +4,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 
 import announcementDismissalPlugin from './plugins/announcement-dismissal';
 import colorModeDefaultPlugin from './plugins/color-mode-default';
+import robotsTxtPlugin from './plugins/robots-txt';
 import { announcementBar } from './config/announcement';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
@@ -47,7 +48,7 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
-  plugins: [colorModeDefaultPlugin, announcementDismissalPlugin],
+  plugins: [colorModeDefaultPlugin, announcementDismissalPlugin, robotsTxtPlugin],
 
   presets: [
     [
@@ -67,6 +68,8 @@ const config: Config = {
   ],
 
   themeConfig: {
+    image: 'img/social-card.jpg',
+    metadata: [{ name: 'twitter:card', content: 'summary_large_image' }],
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: false,

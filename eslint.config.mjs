@@ -1,11 +1,12 @@
 // Code lint for the site's TypeScript: the recommended sets, plus React hooks rules.
 import js from '@eslint/js';
+import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['build/**', 'build-test/**', '.docusaurus/**', 'node_modules/**', 'docs/api/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'],
+    ignores: ['**/build/**', '**/build-test/**', '**/.docusaurus/**', 'node_modules/**', 'docs/api/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -38,6 +39,6 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: { globals: globals.node },
   },
 );

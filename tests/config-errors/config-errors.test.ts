@@ -1,0 +1,122 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Spec §5's configuration errors are the framework's own. Each case builds the
+ * fixture site broken in one way and checks the build fails with the message
+ * that tells the site owner what to fix.
+ */
+const fixtureDir = path.join(__dirname, 'fixture');
+const docusaurusBin = path.resolve(__dirname, '../../node_modules/@docusaurus/core/bin/docusaurus.mjs');
+
+function buildFixture(fixtureCase: string, keepOutDir?: string): { status: number | null; output: string } {
+  const outDir = keepOutDir ?? mkdtempSync(path.join(tmpdir(), `fixture-${fixtureCase}-`));
+  try {
+    const result = spawnSync(process.execPath, [docusaurusBin, 'build', fixtureDir, '--out-dir', outDir], {
+      env: { ...process.env, FIXTURE_CASE: fixtureCase, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+  } finally {
+    if (!keepOutDir) rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** Serves a built fixture on 127.0.0.1 and returns the page text a browser shows at /. */
+async function browserTextOf(outDir: string, port: number): Promise<string> {
+  const server = spawn(process.execPath, [docusaurusBin, 'serve', fixtureDir, '--dir', outDir, '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+    stdio: 'ignore',
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await page.goto(`http://127.0.0.1:${port}/`);
+        break;
+      } catch (error) {
+        if (attempt > 40) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+    await page.getByText('A theme navbar item failed to render.').waitFor({ timeout: 15_000 });
+    return await page.locator('body').innerText();
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+describe.sequential('configuration errors stop the build with a message naming the problem', () => {
+  it('the fixture site builds when nothing is broken', () => {
+    const { status, output } = buildFixture('valid');
+    expect(output).toContain('[SUCCESS]');
+    expect(status).toBe(0);
+  });
+
+  it('a sidebar navbar item whose sidebar has nothing to link to fails', () => {
+    const { status, output } = buildFixture('sidebar-without-link');
+    expect(status).not.toBe(0);
+    expect(output).toContain('DocSidebarNavbarItem: Sidebar with ID "externalOnly" doesn\'t have anything to be linked to.');
+  });
+
+  it('a docs version dropdown naming a nonexistent version fails and lists the available names', () => {
+    const { status, output } = buildFixture('unknown-version');
+    expect(status).not.toBe(0);
+    expect(output).toContain("No docs version exist for name '9.9.9'");
+    expect(output).toMatch(/Available version names:\s*\n\s*- current/);
+  });
+
+  it('a navbar item that fails to render in the browser reports the item config', async () => {
+    // The theme's navbar error boundary only exists in the browser (server rendering has none).
+    const outDir = mkdtempSync(path.join(tmpdir(), 'fixture-navbar-'));
+    try {
+      const { status } = buildFixture('navbar-item-fails-in-browser', outDir);
+      expect(status).toBe(0);
+      const text = await browserTextOf(outDir, 4290);
+      expect(text).toContain('This page crashed');
+      expect(text).toContain('A theme navbar item failed to render.');
+      expect(text).toContain('Please double-check the following navbar item (themeConfig.navbar.items) of your Docusaurus config:');
+      expect(text).toContain('"type": "custom-failsInBrowser"');
+      expect(text).toContain('The "Fragile item" item cannot render in this browser.');
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('a missing doc id fails and lists the doc ids that exist', () => {
+    const { status, output } = buildFixture('missing-doc-id');
+    expect(status).not.toBe(0);
+    expect(output).toContain('Couldn\'t find any doc with id "no-such-doc"');
+    expect(output).toMatch(/Available doc ids are:\s*\n\s*- intro/);
+  });
+
+  it('a missing sidebar id fails and lists the sidebar ids that exist', () => {
+    const { status, output } = buildFixture('missing-sidebar-id');
+    expect(status).not.toBe(0);
+    expect(output).toContain('Can\'t find any sidebar with id "noSuchSidebar"');
+    expect(output).toMatch(/Available sidebar ids are:\s*\n\s*- guide/);
+  });
+
+  it('a sidebar naming a doc that does not exist fails', () => {
+    const { status, output } = buildFixture('sidebar-unknown-doc');
+    expect(status).not.toBe(0);
+    expect(output).toContain('These sidebar document ids do not exist:');
+    expect(output).toContain('not-written-yet');
+  });
+
+  it('a page without a default export fails', () => {
+    const { status, output } = buildFixture('page-without-default-export');
+    expect(status).not.toBe(0);
+    expect(output).toContain("doesn't have a default export. This makes it impossible to render anything.");
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+
+import { DEFAULT_SITE_URL, readSiteUrl } from '../../config/site';
+
+describe('SITE_URL', () => {
+  it('defaults to the GitHub Pages origin', () => {
+    expect(readSiteUrl({})).toBe(DEFAULT_SITE_URL);
+    expect(DEFAULT_SITE_URL).toBe('https://jamcalli.github.io');
+  });
+
+  it('accepts another origin and drops a trailing slash', () => {
+    expect(readSiteUrl({ SITE_URL: 'https://docs.example.net/' })).toBe('https://docs.example.net');
+  });
+
+  it.each([
+    ['not a url', /SITE_URL must be an absolute http\(s\) URL/],
+    ['ftp://example.net', /SITE_URL must use http or https/],
+    ['https://example.net/Pulsarr/', /SITE_URL is the origin only/],
+  ])('rejects %s with a message naming SITE_URL', (value, message) => {
+    expect(() => readSiteUrl({ SITE_URL: value })).toThrow(message);
+  });
+});
