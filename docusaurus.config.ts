@@ -10,6 +10,7 @@ import { footer } from './config/footer';
 import { navbar } from './config/navbar';
 import { searchConfig } from './config/search';
 import { BASE_URL, PULSARR_VERSION, readSiteUrl } from './config/site';
+import { TEST_HOOKS_ENABLED, withTestHooks } from './config/test-hooks';
 
 const config: Config = {
   title: 'Pulsarr',
@@ -100,4 +101,4 @@ const config: Config = {
   } satisfies Preset.ThemeConfig,
 };
 
-export default config;
+export default TEST_HOOKS_ENABLED ? withTestHooks(config) : config;
