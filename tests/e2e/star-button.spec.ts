@@ -170,9 +170,11 @@ test.describe("the 'Star us!' tooltip", () => {
     await hydratedInStoppedTime(page);
     const region = page.locator(`#${STAR_BUTTON_ID} [role="status"]`);
     await expect(region).toBeAttached();
-    expect(await region.getAttribute('aria-live')).not.toBe('assertive');
+    await expect(region).toBeEmpty();
+    // role=status is a polite live region; nothing may make it assertive.
+    expect(await region.getAttribute('aria-live')).toBeNull();
     await page.clock.runFor(STAR_TOOLTIP_DELAY_MS);
-    await expect(page.getByRole('status', { name: '' }).filter({ hasText: STAR_TOOLTIP_TEXT })).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: STAR_TOOLTIP_TEXT })).toHaveCount(1);
   });
 
   test('moves only for readers who have not asked for reduced motion', async ({ page }) => {
@@ -231,9 +233,14 @@ test.describe('GitHub star button on small screens', () => {
       await expect(link.getByText('Star', { exact: true })).toBeHidden();
       await expect(countText(page)).toBeVisible();
       await expect(tooltip(page)).toBeInViewport({ ratio: 1 });
-      const box = await link.boundingBox();
-      const navbarBox = await page.locator('nav.navbar').boundingBox();
-      expect(box!.y + box!.height).toBeLessThanOrEqual(navbarBox!.y + navbarBox!.height);
+      const box = (await link.boundingBox())!;
+      const navbarBox = (await page.locator('nav.navbar').boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(navbarBox.y + navbarBox.height);
+      // Side by side with the search button, not under it.
+      const search = page.locator('nav.navbar').getByRole('button', { name: /Search/ });
+      await expect(search).toBeInViewport({ ratio: 1 });
+      const searchBox = (await search.boundingBox())!;
+      expect(box.x + box.width <= searchBox.x || searchBox.x + searchBox.width <= box.x).toBe(true);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
 
