@@ -13,6 +13,7 @@ import { openApiPlugin, openApiThemeConfig } from './config/openapi';
 import { darkCodeTheme, lightCodeTheme } from './config/prism-themes';
 import { searchConfig } from './config/search';
 import { BASE_URL, PULSARR_VERSION, readSiteUrl } from './config/site';
+import { TEST_HOOKS_ENABLED, withTestHooks } from './config/test-hooks';
 
 const config: Config = {
   title: 'Pulsarr',
@@ -116,4 +117,4 @@ const config: Config = {
   } satisfies Preset.ThemeConfig,
 };
 
-export default config;
+export default TEST_HOOKS_ENABLED ? withTestHooks(config) : config;
