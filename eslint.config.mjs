@@ -39,6 +39,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: { globals: globals.node },
+    // Scripts also hold functions that run in the page (page.evaluate), hence browser globals.
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** One page of every kind the site has. */
 const PAGE_KINDS: readonly { kind: string; path: string }[] = [
