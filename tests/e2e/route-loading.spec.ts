@@ -17,9 +17,10 @@ test.describe('when loading a route fails', () => {
     await page.evaluate(() => (window.beforeReload = true));
 
     const reload = page.waitForRequest((request) => request.isNavigationRequest());
+    const reloaded = page.waitForEvent('load');
     await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: 'Architecture', exact: true }).click();
     expect((await reload).url()).toMatch(/\/Pulsarr\/docs\/architecture$/);
-    await page.waitForLoadState();
+    await reloaded;
     expect(await page.evaluate(() => window.beforeReload)).toBeUndefined();
     // The server-rendered page of the new route is there to read.
     await expect(page.locator('h1')).toHaveText('Architecture');
