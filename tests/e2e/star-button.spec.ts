@@ -9,6 +9,7 @@ import {
   STAR_TOOLTIP_TEXT,
   STAR_TOOLTIP_VISIBLE_MS,
 } from '../../src/components/GitHubStarButton/constants';
+import { DESKTOP_BREAKPOINT_PX } from './framework-constants';
 import { DEFAULT_STAR_COUNT, GITHUB_API, answerGitHub, expect, hydrated, hydratedInStoppedTime, runClockTo, stopTimeBeforeLoad, test } from './fixtures';
 
 const starLink = (page: Page) => page.locator(`nav.navbar #${STAR_BUTTON_ID} a`);
@@ -220,7 +221,7 @@ test.describe('GitHub star button accessibility', () => {
 });
 
 test.describe('GitHub star button on small screens', () => {
-  for (const width of [996, 390]) {
+  for (const width of [DESKTOP_BREAKPOINT_PX, 390]) {
     test(`at ${width} px stays in the top bar, compact, with its count, and the page does not overflow`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
       await stopTimeBeforeLoad(page);
@@ -251,8 +252,8 @@ test.describe('GitHub star button on small screens', () => {
     });
   }
 
-  test(`above 996 px the button also says 'Star'`, async ({ page }) => {
-    await page.setViewportSize({ width: 997, height: 800 });
+  test(`above ${DESKTOP_BREAKPOINT_PX} px the button also says 'Star'`, async ({ page }) => {
+    await page.setViewportSize({ width: DESKTOP_BREAKPOINT_PX + 1, height: 800 });
     await page.goto('docs/intro');
     await expect(starLink(page).getByText('Star', { exact: true })).toBeVisible();
     await expect(countText(page)).toHaveText(String((DEFAULT_STAR_COUNT / 1000).toFixed(1)) + 'k');
