@@ -19,7 +19,7 @@ function buildFixture(fixtureCase: string, keepOutDir?: string): { status: numbe
     const result = spawnSync(process.execPath, [docusaurusBin, 'build', fixtureDir, '--out-dir', outDir], {
       env: { ...process.env, FIXTURE_CASE: fixtureCase, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0' },
       encoding: 'utf8',
-      timeout: 120_000,
+      timeout: 170_000,
     });
     return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
   } finally {
@@ -56,7 +56,8 @@ async function browserTextOf(outDir: string, port: number): Promise<string> {
   }
 }
 
-describe.sequential('configuration errors stop the build with a message naming the problem', () => {
+// Each case is a whole build: give it room on a busy 2-core machine.
+describe.sequential('configuration errors stop the build with a message naming the problem', { timeout: 180_000 }, () => {
   it('the fixture site builds when nothing is broken', () => {
     const { status, output } = buildFixture('valid');
     expect(output).toContain('[SUCCESS]');

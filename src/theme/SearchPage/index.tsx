@@ -242,7 +242,9 @@ export default function SearchPage(): ReactNode {
     <HtmlClassNameProvider className="search-page-wrapper">
       {/* Inside the layout: the docs version context the contextual filters read lives there. */}
       <Layout>
-        <SearchPageContent />
+        <main>
+          <SearchPageContent />
+        </main>
       </Layout>
     </HtmlClassNameProvider>
   );
