@@ -72,7 +72,7 @@ export const openApiThemeConfig = {
   languageTabs,
   api: {
     // The server URL and API key a reader types into "Send API Request" stay for this tab only.
-    // (The theme's README spells it "authPersistance"; its code reads this spelling.)
+    // (The theme's README misspells this key; its code reads the spelling used here.)
     authPersistence: 'sessionStorage',
   },
 };
