@@ -22,3 +22,6 @@ declare module 'lodash' {
   const lodash: Record<string, unknown>;
   export default lodash;
 }
+
+// The Postman collection SDK, whose Request the code-generator test builds.
+declare module 'postman-collection';

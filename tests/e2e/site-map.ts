@@ -36,4 +36,7 @@ export const SIDEBAR_ORDER: readonly { group: string | null; docs: readonly stri
   { group: null, docs: ['architecture', 'contributing', 'api-documentation'] },
 ];
 
+/** The generated API reference: the sidebar's last entry, a category opening on its introduction. */
+export const API_REFERENCE_CATEGORY = { group: 'API Reference', link: 'api/pulsarr-api' } as const;
+
 export const DOC_ROUTES: readonly string[] = SIDEBAR_ORDER.flatMap((entry) => entry.docs.map((doc) => `docs/${doc}`));

@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+
+import { API_OPERATIONS } from './api-reference';
+
+/** Stands in for the reader's own Pulsarr server; requests to it are intercepted, never sent. */
+const READER_SERVER = 'http://127.0.0.1:3003';
+const READER_API_KEY = 'pulsarr-test-key-5d1c';
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+}
+
+test.describe('the request panel of an operation page', () => {
+  test("sends the request to the reader's server with the API key in X-API-Key and shows the answer", async ({
+    page,
+  }) => {
+    const operation = API_OPERATIONS.find((candidate) => candidate.slug === 'get-config')!;
+    const received: { path: string; apiKey: string | undefined }[] = [];
+    await page.route(`${READER_SERVER}/**`, async (route) => {
+      const request = route.request();
+      received.push({ path: new URL(request.url()).pathname, apiKey: request.headers()['x-api-key'] });
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ success: true, config: { port: 3003, logLevel: 'info' } }),
+      });
+    });
+
+    await page.goto(`docs/api/${operation.slug}`);
+    await hydrated(page);
+    const panel = page.locator('.openapi-right-panel__container');
+    await panel.getByText('http://localhost:3003', { exact: true }).hover();
+    await panel.getByRole('button', { name: 'Edit' }).click();
+    await panel.locator('.openapi-explorer__server-container input').fill(READER_SERVER);
+    await panel.getByPlaceholder('apiKeyAuth').fill(READER_API_KEY);
+    await panel.getByRole('button', { name: 'Send API Request' }).click();
+
+    await expect.poll(() => received).toEqual([{ path: operation.path, apiKey: READER_API_KEY }]);
+    // The answer, formatted, with its status.
+    await expect(panel.locator('.openapi-response__status-code')).toContainText('"logLevel": "info"');
+    await expect(panel.getByRole('tab', { name: /\b200$/ })).toBeVisible();
+  });
+
+  test('offers code samples in curl, JavaScript, Python and Go for the chosen server', async ({ page }) => {
+    await page.goto('docs/api/get-config');
+    await hydrated(page);
+    const panel = page.locator('.openapi-right-panel__container');
+    const samples: Record<string, RegExp> = {
+      curl: /curl -L 'http:\/\/localhost:3003\/v1\/config\/config'/,
+      javascript: /fetch\("http:\/\/localhost:3003\/v1\/config\/config", requestOptions\)/,
+      python: /requests\.request\("GET", url, headers=headers/,
+      go: /http\.NewRequest\(method, url, nil\)/,
+    };
+    const languages = panel.locator('.openapi-tabs__code-item:not(.openapi-tabs__code-item--variant)');
+    expect(await languages.allTextContents()).toEqual(Object.keys(samples));
+    for (const [language, code] of Object.entries(samples)) {
+      await languages.filter({ hasText: language }).click();
+      await expect(panel.locator('pre.openapi-explorer__code-block'), language).toContainText(code);
+      // Every sample authenticates the way the reference explains: with the X-API-Key header.
+      await expect(panel.locator('pre.openapi-explorer__code-block'), language).toContainText('X-API-Key');
+    }
+  });
+});
