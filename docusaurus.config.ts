@@ -1,16 +1,19 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 
 import announcementDismissalPlugin from './plugins/announcement-dismissal';
 import colorModeDefaultPlugin from './plugins/color-mode-default';
+import openApiBrowserSupportPlugin from './plugins/openapi-browser-support';
 import robotsTxtPlugin from './plugins/robots-txt';
 import searchRecordsPlugin from './plugins/search-records';
 import { announcementBar } from './config/announcement';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
+import { openApiPlugin, openApiThemeConfig } from './config/openapi';
+import { darkCodeTheme, lightCodeTheme } from './config/prism-themes';
 import { searchConfig } from './config/search';
 import { BASE_URL, PULSARR_VERSION, readSiteUrl } from './config/site';
+import { TEST_HOOKS_ENABLED, withTestHooks } from './config/test-hooks';
 
 const config: Config = {
   title: 'Pulsarr',
@@ -34,7 +37,12 @@ const config: Config = {
   },
 
   future: {
-    v4: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      // Off: its polyfill for older browsers raises the theme's selectors above
+      // ours, so src/css/custom.css could no longer set the palette.
+      useCssCascadeLayers: false,
+    },
     experimental_faster: true,
   },
 
@@ -47,9 +55,16 @@ const config: Config = {
     mermaid: true,
   },
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
 
-  plugins: [colorModeDefaultPlugin, announcementDismissalPlugin, robotsTxtPlugin, searchRecordsPlugin],
+  plugins: [
+    colorModeDefaultPlugin,
+    announcementDismissalPlugin,
+    robotsTxtPlugin,
+    openApiPlugin,
+    openApiBrowserSupportPlugin,
+    searchRecordsPlugin,
+  ],
 
   presets: [
     [
@@ -62,7 +77,7 @@ const config: Config = {
         },
         blog: false,
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/api-reference.css'],
         },
       } satisfies Preset.Options,
     ],
@@ -91,14 +106,15 @@ const config: Config = {
     footer,
     algolia: searchConfig(),
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'ini', 'json', 'yaml', 'docker'],
     },
     mermaid: {
       theme: { light: 'neutral', dark: 'dark' },
     },
+    ...openApiThemeConfig,
   } satisfies Preset.ThemeConfig,
 };
 
-export default config;
+export default TEST_HOOKS_ENABLED ? withTestHooks(config) : config;

@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/build/**', '**/build-algolia/**', '**/.docusaurus/**', 'node_modules/**', 'docs/api/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'],
+    ignores: ['**/build/**', '**/build-algolia/**', '**/build-test/**', '**/.docusaurus/**', 'node_modules/**', 'docs/api/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -19,7 +19,27 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests take `test` from the shared fixture, which keeps every test off the real GitHub API.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from tests/e2e/fixtures.ts: it intercepts https://api.github.com/** for every test.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: { globals: globals.node },
+    // Scripts also hold functions that run in the page (page.evaluate), hence browser globals.
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

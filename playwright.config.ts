@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { defineConfig, devices, type Project } from '@playwright/test';
 
 /** Where the production build is served for browser tests. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -7,8 +8,47 @@ export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 /** The production build to serve (`npm run build` writes ./build). */
 const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
 
+/**
+ * The test build (`npm run build:test-hooks` writes ./build-test): the site plus
+ * what some behaviours need to be provable (a second locale, dropdowns, a page
+ * that crashes on demand). Its tests live in tests/e2e/test-build/ and run
+ * against their own server. Without that build they are left out locally; CI
+ * (`npm test`) always makes it first.
+ */
+const testBuildDir = process.env.E2E_TEST_BUILD_DIR ?? 'build-test';
+export const E2E_TEST_BUILD_PORT = Number(process.env.E2E_TEST_BUILD_PORT ?? E2E_PORT + 100);
+const testBuildOrigin = `http://127.0.0.1:${E2E_TEST_BUILD_PORT}`;
+const withTestBuild = !!process.env.CI || existsSync(testBuildDir);
+if (!withTestBuild) {
+  console.warn(`No ${testBuildDir}/: skipping tests/e2e/test-build (run npm run build:test-hooks to include them).`);
+}
+
 /** Debian's Chromium; Playwright never downloads a browser here. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const chromium: Project['use'] = {
+  ...devices['Desktop Chrome'],
+  colorScheme: 'no-preference',
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+const serve = (dir: string, port: number, origin: string) => ({
+  command: `npx docusaurus serve --dir ${dir} --port ${port} --host 127.0.0.1 --no-open`,
+  url: `${origin}/Pulsarr/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+});
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -25,30 +65,13 @@ export default defineConfig({
     colorScheme: 'no-preference',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        colorScheme: 'no-preference',
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', testIgnore: 'test-build/**', use: chromium },
+    ...(withTestBuild
+      ? [{ name: 'test-build', testDir: './tests/e2e/test-build', use: { ...chromium, baseURL: `${testBuildOrigin}/Pulsarr/` } }]
+      : []),
   ],
-  webServer: {
-    command: `npx docusaurus serve --dir ${buildDir} --port ${E2E_PORT} --host 127.0.0.1 --no-open`,
-    url: `${E2E_ORIGIN}/Pulsarr/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    serve(buildDir, E2E_PORT, E2E_ORIGIN),
+    ...(withTestBuild ? [serve(testBuildDir, E2E_TEST_BUILD_PORT, testBuildOrigin)] : []),
+  ],
 });

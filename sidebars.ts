@@ -1,8 +1,33 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+
+type SidebarItems = SidebarsConfig[string];
+
+/**
+ * The API reference's part of the sidebar: one category per tag of the OpenAPI
+ * document, generated into docs/api/sidebar.ts with the pages by
+ * `npm run api:generate` (run by npm start and npm run build).
+ *
+ * It is loaded with require() when Docusaurus reads this file, not imported:
+ * a static import would make `tsc --noEmit` (the first step of npm test) fail
+ * on a clean clone, where docs/api/ does not exist yet. Docusaurus loads this
+ * file with jiti, whose require() reads TypeScript.
+ */
+function generatedApiSidebar(): SidebarItems {
+  const file = join(__dirname, 'docs/api/sidebar.ts');
+  if (!existsSync(file)) {
+    throw new Error('The API reference has not been generated: run `npm run api:generate` first (npm start and npm run build do).');
+  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: the file may not exist when tsc runs.
+  const generated = require(file) as SidebarItems | { default: SidebarItems };
+  // The file default-exports the item list; jiti hands over that export itself.
+  return Array.isArray(generated) ? generated : (generated as { default: SidebarItems }).default;
+}
 
 /**
  * The one docs sidebar, in the order of the specification: intro, the groups,
- * then the top-level pages.
+ * the top-level pages, then the generated API reference.
  */
 const sidebars: SidebarsConfig = {
   docs: [
@@ -55,6 +80,12 @@ const sidebars: SidebarsConfig = {
     'architecture',
     'contributing',
     'api-documentation',
+    {
+      type: 'category',
+      label: 'API Reference',
+      link: { type: 'doc', id: 'api/pulsarr-api' },
+      items: generatedApiSidebar(),
+    },
   ],
 };
 

@@ -21,6 +21,7 @@ export const navbar: NavbarConfig = {
     },
     { type: 'custom-versionBadge', position: 'right' },
     { type: 'custom-githubStars', position: 'right' },
-    { type: 'search', position: 'right' },
+    // The class lets src/css/custom.css keep the search button in the row on small screens.
+    { type: 'search', position: 'right', className: 'pulsarr-navbar-search' },
   ],
 };

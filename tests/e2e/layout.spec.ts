@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
+import { expect, test } from './fixtures';
 import { SIDEBAR_ORDER } from './site-map';
 
 const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 import { DOC_ROUTES, STANDALONE_ROUTES } from './site-map';
 

@@ -4,7 +4,9 @@
  * the Algolia hosts to a fake Algolia on 127.0.0.1 (nothing leaves the machine).
  */
 import path from 'node:path';
-import { test as base, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
+
+import { test as base } from './fixtures';
 
 import { collectSiteRecords } from '../../plugins/search-records/site-records';
 import { readOperationIds } from '../../plugins/search-records/operation-ids';

@@ -1,21 +1,59 @@
-import React, { type ReactNode } from 'react';
-import clsx from 'clsx';
+import React, { useRef, type ReactNode } from 'react';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 
 import { GITHUB_REPO_URL } from '@site/config/site';
 
+import { STAR_BUTTON_ID, STAR_TOOLTIP_TEXT } from './constants';
+import { keepInNavbar } from './keepInNavbar';
+import { formatStarCount, starButtonLabel, useStarCount } from './starCount';
+import { useStarTooltipVisible } from './starTooltip';
 import styles from './styles.module.css';
 
-
-/** Link to the repository; the live star count arrives with its own issue. */
-export default function GitHubStarButton({ mobile }: { mobile?: boolean }): ReactNode {
+function StarIcon(): ReactNode {
   return (
-    <div id="github-stats-button" className={clsx(!mobile && 'navbar__item', styles.slot)}>
-      <a className={styles.button} href={GITHUB_REPO_URL} target="_blank" rel="noopener noreferrer" aria-label="Star Pulsarr on GitHub">
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="m12 2.5 2.9 6 6.6.8-4.9 4.6 1.3 6.5L12 17.2l-5.9 3.2 1.3-6.5L2.5 9.3l6.6-.8Z" />
-        </svg>
-        <span>Star</span>
+    <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="m12 2.5 2.9 6 6.6.8-4.9 4.6 1.3 6.5L12 17.2l-5.9 3.2 1.3-6.5L2.5 9.3l6.6-.8Z" />
+    </svg>
+  );
+}
+
+function StarButton(): ReactNode {
+  const count = useStarCount();
+  const tooltipVisible = useStarTooltipVisible();
+  const slotRef = useRef<HTMLDivElement>(null);
+
+  // A layout effect, so that React's own removal of the item stops the watch before anything re-injects it.
+  useIsomorphicLayoutEffect(() => (slotRef.current ? keepInNavbar(slotRef.current) : undefined), []);
+
+  return (
+    <div id={STAR_BUTTON_ID} ref={slotRef} className={styles.slot}>
+      <a
+        className={styles.button}
+        href={GITHUB_REPO_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={starButtonLabel(count)}
+        data-testid="github-star-button"
+      >
+        <StarIcon />
+        <span className={styles.action}>Star</span>
+        <span className={styles.count} data-testid="github-star-count">
+          {count === null ? '' : formatStarCount(count)}
+        </span>
       </a>
+      {/* Always in the page, so that screen readers announce the text when it arrives. */}
+      <span role="status" className={styles.tooltipRegion}>
+        {tooltipVisible && <span className={styles.tooltip}>{STAR_TOOLTIP_TEXT}</span>}
+      </span>
     </div>
   );
+}
+
+/**
+ * Navbar item `custom-githubStars`: a link to the repository showing its public
+ * star count. It stays in the top bar at every width, so the mobile menu gets no
+ * second copy.
+ */
+export default function GitHubStarButton({ mobile }: { mobile?: boolean }): ReactNode {
+  return mobile ? null : <StarButton />;
 }

@@ -1,0 +1,10 @@
+/**
+ * Stands in for `pako` (48 KB) in the browser bundle. The theme stores each
+ * operation in its page's front matter deflated and base64-encoded, and
+ * inflates it with pako; the site stores it as plain JSON instead
+ * (config/openapi.ts, disableCompression), which the theme reads as is when
+ * inflating fails. Served pages are gzip-compressed by the web server anyway.
+ */
+export function ungzip(): never {
+  throw new Error('Operations are stored uncompressed (disableCompression).');
+}

@@ -1,0 +1,54 @@
+// Regenerates the API reference from the OpenAPI document:
+//   1. removes docs/api/ so operations removed from the document do not linger,
+//   2. runs `docusaurus gen-api-docs all` (MDX pages + docs/api/sidebar.ts),
+//   3. bundles the document into one file readers can download (static/openapi/),
+//   4. checks that every operation got its page, because the generator only logs write errors.
+// Run by `npm start`, `npm run build` and `npm test` (see package.json); by hand: npm run api:generate
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+// Keep in step with config/openapi.ts (API_DOCS_DIR, OPENAPI_SPEC_PATH, OPENAPI_DOWNLOAD_PATH).
+const apiDocsDir = join(siteDir, 'docs/api');
+const specPath = 'openapi/pulsarr-api.yaml';
+const downloadPath = join(siteDir, 'static/openapi/pulsarr-api.yaml');
+const bin = (name) => join(siteDir, 'node_modules/.bin', name);
+// Redocly CLI would otherwise report usage and check for updates over the network.
+const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+// Both tools log a line per file and a banner or two: show their output only when they fail.
+function run(command, args) {
+  try {
+    execFileSync(command, args, { cwd: siteDir, env, stdio: 'pipe' });
+  } catch (error) {
+    process.stderr.write(`${error.stdout ?? ''}${error.stderr ?? ''}`);
+    throw error;
+  }
+}
+
+rmSync(apiDocsDir, { recursive: true, force: true });
+run(bin('docusaurus'), ['gen-api-docs', 'all']);
+
+mkdirSync(dirname(downloadPath), { recursive: true });
+run(bin('redocly'), ['bundle', specPath, '--output', downloadPath]);
+
+const bundled = parse(readFileSync(downloadPath, 'utf8'));
+const methods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
+const operationIds = Object.values(bundled.paths).flatMap((item) =>
+  Object.entries(item)
+    .filter(([method]) => methods.has(method))
+    .map(([, operation]) => operation.operationId),
+);
+const pages = new Set(readdirSync(apiDocsDir).filter((file) => file.endsWith('.api.mdx')));
+const kebab = (id) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2').toLowerCase();
+const missing = operationIds.filter((id) => !pages.has(`${kebab(id)}.api.mdx`));
+if (missing.length > 0 || pages.size !== operationIds.length || !existsSync(join(apiDocsDir, 'sidebar.ts'))) {
+  console.error(
+    `API reference generation is incomplete: ${pages.size} operation pages for ${operationIds.length} operations` +
+      (missing.length ? `; no page for ${missing.join(', ')}` : ''),
+  );
+  process.exit(1);
+}
+console.log(`API reference: ${pages.size} operation pages in docs/api/, download at static/openapi/pulsarr-api.yaml`);

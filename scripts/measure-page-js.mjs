@@ -1,0 +1,43 @@
+// Measures the JavaScript a page downloads on first load, raw and gzip-compressed.
+// Usage: node scripts/measure-page-js.mjs http://127.0.0.1:4201/Pulsarr/ docs/intro docs/api/get-config
+// Serve a production build first (npx docusaurus serve --port 4201 --host 127.0.0.1).
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const [origin, ...routes] = process.argv.slice(2);
+if (!origin || routes.length === 0) {
+  console.error('usage: node scripts/measure-page-js.mjs <site root URL> <route>...');
+  process.exit(2);
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+for (const route of routes) {
+  const page = await browser.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await page.goto(new URL(route, origin).href, { waitUntil: 'networkidle' });
+  // Chunks requested after hydration (e.g. the code-split API item) come later: wait for quiet.
+  await page.waitForFunction("document.documentElement.dataset.hasHydrated === 'true'");
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  let raw = 0;
+  let gzip = 0;
+  const files = [];
+  for (const response of scripts) {
+    const body = await response.body();
+    raw += body.length;
+    const compressed = gzipSync(body, { level: 9 }).length;
+    gzip += compressed;
+    files.push(`${new URL(response.url()).pathname.split('/').pop()} ${kb(body.length)} (${kb(compressed)} gz)`);
+  }
+  console.log(`${route}: ${scripts.length} scripts, ${kb(raw)} raw, ${kb(gzip)} gzip`);
+  if (process.env.VERBOSE) for (const file of files) console.log(`  ${file}`);
+  await page.close();
+}
+await browser.close();
