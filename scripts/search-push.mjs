@@ -15,7 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const load = createJiti(fileURLToPath(import.meta.url), { interopDefault: true });
 const { collectSiteRecords } = load('../plugins/search-records/site-records.ts');
 const { readOperationIds } = load('../plugins/search-records/operation-ids.ts');
-const { DOCSEARCH_INDEX_SETTINGS } = load('../plugins/search-records/algolia-settings.ts');
+const { pushToAlgolia } = load('../plugins/search-records/push.ts');
 const { SEARCH_ENV, searchRecordsOptions } = load('../config/search.ts');
 const { BASE_URL, readSiteUrl } = load('../config/site.ts');
 const { DEFAULT_INDEX_NAME } = load('../src/search/constants.ts');
@@ -53,9 +53,5 @@ if (missing.length > 0) {
 }
 
 const { algoliasearch } = await import('algoliasearch');
-const client = algoliasearch(appId, writeKey);
-const { taskID } = await client.setSettings({ indexName, indexSettings: DOCSEARCH_INDEX_SETTINGS });
-await client.waitForTask({ indexName, taskID });
-// Into a temporary index, then moved over the live one: searches never see a half-filled index.
-await client.replaceAllObjects({ indexName, objects: records, batchSize: 1000 });
+await pushToAlgolia(algoliasearch(appId, writeKey), indexName, records);
 console.log(`Pushed ${records.length} records and DocSearch's settings to "${indexName}".`);

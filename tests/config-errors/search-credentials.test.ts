@@ -13,6 +13,8 @@ import { SEARCH_ENV } from '../../config/search';
  */
 const siteDir = path.resolve(__dirname, '../..');
 const docusaurusBin = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+/** A build that fails while loading its configuration still starts Node and loads every plugin. */
+const BUILD_TIMEOUT_MS = 120_000;
 
 function buildSite(searchEnv: Record<string, string>): { status: number | null; output: string } {
   const outDir = mkdtempSync(path.join(tmpdir(), 'search-credentials-'));
@@ -22,7 +24,7 @@ function buildSite(searchEnv: Record<string, string>): { status: number | null; 
     const result = spawnSync(process.execPath, [docusaurusBin, 'build', siteDir, '--out-dir', outDir], {
       env: { ...env, ...searchEnv },
       encoding: 'utf8',
-      timeout: 120_000,
+      timeout: BUILD_TIMEOUT_MS,
     });
     return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
   } finally {
@@ -36,18 +38,18 @@ describe.sequential('with Algolia selected, missing credentials stop the build',
     expect(status).not.toBe(0);
     expect(output).toContain('"algolia.appId" is required.');
     expect(output).not.toContain('"algolia.apiKey" is required');
-  });
+  }, BUILD_TIMEOUT_MS);
 
   it('names the API key when ALGOLIA_SEARCH_API_KEY is missing', () => {
     const { status, output } = buildSite({ [SEARCH_ENV.backend]: 'algolia', [SEARCH_ENV.appId]: 'TESTAPP' });
     expect(status).not.toBe(0);
     expect(output).toContain('"algolia.apiKey" is required');
     expect(output).not.toContain('"algolia.appId" is required');
-  });
+  }, BUILD_TIMEOUT_MS);
 
   it('refuses an unknown backend by name', () => {
     const { status, output } = buildSite({ [SEARCH_ENV.backend]: 'elastic' });
     expect(status).not.toBe(0);
     expect(output).toContain('SEARCH_BACKEND must be "embedded" or "algolia"; got "elastic".');
-  });
+  }, BUILD_TIMEOUT_MS);
 });

@@ -37,6 +37,8 @@ export interface FakeAlgolia {
   requests: ReceivedRequest[];
   /** What each answered search returned. */
   answers: { host: number; results: SearchResponse[] }[];
+  /** Indexes written through the API (settings, batch, copy/move operations), by name. */
+  indexes: Map<string, { settings: Record<string, unknown>; objects: Record<string, unknown>[] }>;
   /** Extra delay before every answer, in milliseconds. */
   delayMs: number;
   setBehaviour(host: number, behaviour: HostBehaviour): void;
@@ -58,6 +60,7 @@ export async function startFakeAlgolia({ records, hostCount = 4, siteUrl }: { re
     hosts: [],
     requests: [],
     answers: [],
+    indexes: new Map(),
     delayMs: 0,
     setBehaviour(host, behaviour) {
       fake.hosts[host].behaviour = behaviour;
@@ -75,6 +78,8 @@ export async function startFakeAlgolia({ records, hostCount = 4, siteUrl }: { re
       if (behaviour === 'hang' || behaviour === 'refuse') return behaviour;
       if (fake.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.delayMs));
       if (behaviour === 'error') return { status: 500, body: JSON.stringify({ message: 'Internal error', status: 500 }) };
+      const write = writeEndpoint(method, parsed.pathname, body);
+      if (write) return { status: 200, body: JSON.stringify(write) };
       if (method !== 'POST' || !/^\/1\/indexes\/\*\/queries$/.test(parsed.pathname) || !body?.requests) {
         return { status: 404, body: JSON.stringify({ message: 'Not found', status: 404 }) };
       }
@@ -90,6 +95,47 @@ export async function startFakeAlgolia({ records, hostCount = 4, siteUrl }: { re
       await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
     },
   };
+
+  let taskID = 0;
+  const indexNamed = (name: string) => {
+    let index = fake.indexes.get(name);
+    if (!index) {
+      index = { settings: {}, objects: [] };
+      fake.indexes.set(name, index);
+    }
+    return index;
+  };
+  /** Just enough of Algolia's write API for setSettings, waitForTask and replaceAllObjects. */
+  function writeEndpoint(method: string, pathname: string, body: unknown): Record<string, unknown> | null {
+    const match = pathname.match(/^\/1\/indexes\/([^/*]+)\/(settings|batch|operation|task\/\d+)$/);
+    if (!match) return null;
+    const name = decodeURIComponent(match[1]);
+    const payload = (body ?? {}) as Record<string, unknown>;
+    taskID += 1;
+    if (match[2].startsWith('task')) return { status: 'published', pendingTask: false };
+    if (match[2] === 'settings' && method === 'PUT') {
+      indexNamed(name).settings = payload;
+      return { taskID, updatedAt: new Date().toISOString() };
+    }
+    if (match[2] === 'batch' && method === 'POST') {
+      const requests = (payload.requests ?? []) as { action: string; body: Record<string, unknown> }[];
+      const objects = requests.filter((request) => request.action === 'addObject').map((request) => request.body);
+      indexNamed(name).objects.push(...objects);
+      return { taskID, objectIDs: objects.map((object) => String(object.objectID)) };
+    }
+    if (match[2] === 'operation' && method === 'POST') {
+      const { operation, destination } = payload as { operation: 'copy' | 'move'; destination: string };
+      const source = indexNamed(name);
+      const target = indexNamed(destination);
+      target.settings = { ...source.settings };
+      if (operation === 'move') {
+        target.objects = source.objects;
+        fake.indexes.delete(name);
+      }
+      return { taskID, updatedAt: new Date().toISOString() };
+    }
+    return null;
+  }
 
   for (let index = 0; index < hostCount; index += 1) {
     const server = http.createServer((request, response) => {

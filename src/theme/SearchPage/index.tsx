@@ -186,11 +186,13 @@ function SearchPageContent(): ReactNode {
         </form>
 
         <div className={styles.searchStatus} aria-live="polite">
-          {current?.response && current.response.nbHits > 0 && documentsFound(current.response.nbHits)}
+          {current?.response && current.response.nbHits > 0 && <span>{documentsFound(current.response.nbHits)}</span>}
           {current?.response && current.response.nbHits === 0 && (
-            <Translate id="theme.SearchPage.noResultsText" description="The paragraph for empty search result">
-              No results were found
-            </Translate>
+            <span>
+              <Translate id="theme.SearchPage.noResultsText" description="The paragraph for empty search result">
+                No results were found
+              </Translate>
+            </span>
           )}
           {current?.failed && (
             <span className={styles.searchError}>
