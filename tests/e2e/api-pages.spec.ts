@@ -140,7 +140,7 @@ function contrast(foreground: string, background: string): number {
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`method badges are readable in ${colorScheme} mode (contrast of at least 4.5:1)`, async ({ page }) => {
+  test(`method badges and response-status tabs are readable in ${colorScheme} mode (contrast of at least 4.5:1)`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme });
     // One operation per method of the document; the Content Router category shows all five.
@@ -154,11 +154,17 @@ for (const colorScheme of ['light', 'dark'] as const) {
           return { method: link.parentElement!.className, color: style.color, background: style.backgroundColor };
         }),
       );
-      const endpoint = await page.locator('.openapi__method-endpoint .badge').evaluate((badge) => {
-        const style = getComputedStyle(badge);
-        return { method: badge.textContent ?? '', color: style.color, background: style.backgroundColor };
-      });
-      for (const pair of [...pairs, endpoint]) {
+      // The operation's own badge, and the selected response status next to the schema.
+      const badges = await page
+        .locator('.openapi__method-endpoint .badge, .openapi-tabs__response-code-item.active')
+        .evaluateAll((elements) =>
+          elements.map((badge) => {
+            const style = getComputedStyle(badge);
+            return { method: badge.textContent ?? '', color: style.color, background: style.backgroundColor };
+          }),
+        );
+      expect(badges.length).toBeGreaterThanOrEqual(2);
+      for (const pair of [...pairs, ...badges]) {
         expect(contrast(pair.color, pair.background), `${pair.method}: ${pair.color} on ${pair.background}`).toBeGreaterThanOrEqual(4.5);
       }
     }

@@ -36,6 +36,7 @@ test.describe('the request panel of an operation page', () => {
     await panel.getByRole('button', { name: 'Edit' }).click();
     await panel.locator('.openapi-explorer__server-container input').fill(READER_SERVER);
     await panel.getByPlaceholder('apiKeyAuth').fill(READER_API_KEY);
+    await expect(panel.getByText('Send the request above to see the response here.')).toBeVisible();
     await panel.getByRole('button', { name: 'Send API Request' }).click();
 
     await expect.poll(() => received).toEqual([{ path: operation.path, apiKey: READER_API_KEY }]);
