@@ -28,6 +28,8 @@ for (const mode of ['light', 'dark'] as const) {
   for (const viewport of VIEWPORTS) {
     test.describe(`axe, ${mode} mode, ${viewport.name}`, () => {
       test.use({ viewport: { width: viewport.width, height: viewport.height } });
+      // axe walks every node of long reference pages: allow it time on a busy 2-core machine.
+      test.setTimeout(90_000);
 
       for (const { kind, path } of PAGE_KINDS) {
         test(`${kind} (/${path}) has no WCAG 2.2 AA violations`, async ({ page }) => {
