@@ -2,10 +2,11 @@
 //   1. removes docs/api/ so operations removed from the document do not linger,
 //   2. runs `docusaurus gen-api-docs all` (MDX pages + docs/api/sidebar.ts),
 //   3. bundles the document into one file readers can download (static/openapi/),
-//   4. checks that every operation got its page, because the generator only logs write errors.
+//   4. checks that every operation, tag and the introduction got its page, and nothing else,
+//      because the generator only logs write errors.
 // Run by `npm start`, `npm run build` and `npm test` (see package.json); by hand: npm run api:generate
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -41,14 +42,34 @@ const operationIds = Object.values(bundled.paths).flatMap((item) =>
     .filter(([method]) => methods.has(method))
     .map(([, operation]) => operation.operationId),
 );
-const pages = new Set(readdirSync(apiDocsDir).filter((file) => file.endsWith('.api.mdx')));
-const kebab = (id) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2').toLowerCase();
-const missing = operationIds.filter((id) => !pages.has(`${kebab(id)}.api.mdx`));
-if (missing.length > 0 || pages.size !== operationIds.length || !existsSync(join(apiDocsDir, 'sidebar.ts'))) {
+// The generator's slugs: lodash's kebabCase ("getTMDBMetadata" -> "get-tmdb-metadata", "API Keys" -> "api-keys").
+const kebab = (text) =>
+  text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase())
+    .join('-');
+const files = readdirSync(apiDocsDir);
+const expected = [
+  `${kebab(bundled.info.title)}.info.mdx`,
+  ...bundled.tags.map((tag) => `${kebab(tag.name)}.tag.mdx`),
+  ...operationIds.map((id) => `${kebab(id)}.api.mdx`),
+  'sidebar.ts',
+];
+const pages = files.filter((file) => file.endsWith('.mdx'));
+const missing = expected.filter((file) => !files.includes(file));
+const unexpected = pages.filter((file) => !expected.includes(file));
+if (missing.length > 0 || unexpected.length > 0) {
   console.error(
-    `API reference generation is incomplete: ${pages.size} operation pages for ${operationIds.length} operations` +
-      (missing.length ? `; no page for ${missing.join(', ')}` : ''),
+    'API reference generation is incomplete or unexpected:' +
+      (missing.length ? ` missing ${missing.join(', ')};` : '') +
+      (unexpected.length ? ` not from the document: ${unexpected.join(', ')}` : ''),
   );
   process.exit(1);
 }
-console.log(`API reference: ${pages.size} operation pages in docs/api/, download at static/openapi/pulsarr-api.yaml`);
+console.log(
+  `API reference: ${pages.length} pages (${operationIds.length} operations, ${bundled.tags.length} tags, introduction) ` +
+    'in docs/api/; the bundled document in static/openapi/pulsarr-api.yaml',
+);

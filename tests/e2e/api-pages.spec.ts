@@ -1,6 +1,4 @@
-import type { Page } from '@playwright/test';
-
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 import {
   API_INTRO_SLUG,
@@ -10,10 +8,6 @@ import {
   publishedOperationSlugs,
   SAMPLE_OPERATIONS,
 } from './api-reference';
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

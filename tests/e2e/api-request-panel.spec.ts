@@ -1,6 +1,4 @@
-import type { Page } from '@playwright/test';
-
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 import { API_OPERATIONS } from './api-reference';
 
@@ -8,11 +6,10 @@ import { API_OPERATIONS } from './api-reference';
 const READER_SERVER = 'http://127.0.0.1:3003';
 const READER_API_KEY = 'pulsarr-test-key-5d1c';
 
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-}
-
 test.describe('the request panel of an operation page', () => {
+  // The panel renders after hydration and works through several steps: room for a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test("sends the request to the reader's server with the API key in X-API-Key and shows the answer", async ({
     page,
   }) => {
@@ -39,7 +36,7 @@ test.describe('the request panel of an operation page', () => {
     await expect(panel.getByText('Send the request above to see the response here.')).toBeVisible();
     await panel.getByRole('button', { name: 'Send API Request' }).click();
 
-    await expect.poll(() => received).toEqual([{ path: operation.path, apiKey: READER_API_KEY }]);
+    await expect.poll(() => received, { timeout: 20_000 }).toEqual([{ path: operation.path, apiKey: READER_API_KEY }]);
     // The answer, formatted, with its status.
     await expect(panel.locator('.openapi-response__status-code')).toContainText('"logLevel": "info"');
     await expect(panel.getByRole('tab', { name: /\b200$/ })).toBeVisible();
