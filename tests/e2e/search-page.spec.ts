@@ -25,12 +25,12 @@ test.describe('the /search page', () => {
 
     await page.getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/\/Pulsarr\/search\?q=sonarr&page=2$/);
-    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible({ timeout: 15_000 });
     const secondPage = await page.locator('article h2 a').allInnerTexts();
     expect(secondPage.filter((title) => firstPage.includes(title)).length).toBeLessThan(secondPage.length);
 
     await page.goto('search?q=sonarr&page=2');
-    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/Pulsarr/search?q=sonarr');
   });
 

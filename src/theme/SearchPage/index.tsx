@@ -219,13 +219,12 @@ function SearchPageContent(): ReactNode {
                   <Link to={url} dangerouslySetInnerHTML={{ __html: itemTitle }} />
                 </Heading>
                 {breadcrumbs.length > 0 && (
-                  <nav aria-label="breadcrumbs">
-                    <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
-                      {breadcrumbs.map((html, index) => (
-                        <li key={index} className="breadcrumbs__item" dangerouslySetInnerHTML={{ __html: html }} />
-                      ))}
-                    </ul>
-                  </nav>
+                  // Where the hit sits, as text: not a navigation landmark (one per result would repeat).
+                  <ul className={clsx('breadcrumbs', styles.searchResultItemPath)} aria-label="Section">
+                    {breadcrumbs.map((html, index) => (
+                      <li key={index} className="breadcrumbs__item" dangerouslySetInnerHTML={{ __html: html }} />
+                    ))}
+                  </ul>
                 )}
                 {summary && <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{ __html: summary }} />}
               </article>
