@@ -40,9 +40,10 @@ test.describe('the /search page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Search the documentation' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search' }).fill('tautulli');
     await expect(page).toHaveURL(/\/Pulsarr\/search\?q=tautulli$/);
-    await expect(page.locator('article').first()).toBeVisible();
+    // The first search loads the index.
+    await expect(page.locator('article').first()).toBeVisible({ timeout: 15_000 });
     await page.getByRole('searchbox', { name: 'Search' }).fill('zqxjkvw');
-    await expect(page.getByText('No results were found')).toBeVisible();
+    await expect(page.getByText('No results were found')).toBeVisible({ timeout: 15_000 });
   });
 
   test('shows page text containing markup as text', async ({ searchPage: page }) => {
