@@ -1,7 +1,10 @@
-import { expect } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 
 import { SEARCH_HITS_PER_PAGE } from '../../src/search/constants';
 import { hydrated, searchTest as test } from './search-support';
+
+/** The first search loads the modal's code and the index; a busy machine needs more than 5 s. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.describe('the /search page', () => {
   test('shows the results of a shared link', async ({ searchPage: page }) => {
