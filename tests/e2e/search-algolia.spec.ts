@@ -1,7 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 
 import { DEFAULT_INDEX_NAME, SEARCH_CONNECT_TIMEOUT_MS, SEARCH_ERROR_TITLE, SEARCH_HITS_PER_PAGE, SNIPPET_WORDS } from '../../src/search/constants';
 import { hydrated, searchTest as test } from './search-support';
+
+/** The first search loads the modal's code and the index; a busy machine needs more than 5 s. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
  * With SEARCH_BACKEND=algolia the modal keeps DocSearch's own Algolia client; these

@@ -1,7 +1,10 @@
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect as baseExpect, type Page, type Response } from '@playwright/test';
 
 import { EMBEDDED_INDEX_FILE } from '../../src/search/constants';
 import { hydrated, searchButton, searchTest as test } from './search-support';
+
+/** The first search loads the modal's code and the index; a busy machine needs more than 5 s. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** Records which search assets the page has fetched: the modal's code and the embedded index. */
 function watchSearchAssets(page: Page) {

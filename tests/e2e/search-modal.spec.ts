@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 
 import {
   FAVORITE_SEARCHES_LIMIT,
@@ -24,6 +24,9 @@ import {
 } from '../../src/search/constants';
 import { GITHUB_REPO_URL } from '../../config/site';
 import { hydrated, searchButton, searchTest as test } from './search-support';
+
+/** The first search loads the modal's code and the index; a busy machine needs more than 5 s. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 function searchInput(page: Page): Locator {
   return page.locator('.DocSearch-Input');

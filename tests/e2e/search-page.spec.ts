@@ -1,7 +1,10 @@
-import { expect } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 
 import { SEARCH_HITS_PER_PAGE } from '../../src/search/constants';
 import { hydrated, searchTest as test } from './search-support';
+
+/** The first search loads the modal's code and the index; a busy machine needs more than 5 s. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.describe('the /search page', () => {
   test('shows the results of a shared link', async ({ searchPage: page }) => {
@@ -25,12 +28,12 @@ test.describe('the /search page', () => {
 
     await page.getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/\/Pulsarr\/search\?q=sonarr&page=2$/);
-    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible({ timeout: 15_000 });
     const secondPage = await page.locator('article h2 a').allInnerTexts();
     expect(secondPage.filter((title) => firstPage.includes(title)).length).toBeLessThan(secondPage.length);
 
     await page.goto('search?q=sonarr&page=2');
-    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/Pulsarr/search?q=sonarr');
   });
 
@@ -40,9 +43,10 @@ test.describe('the /search page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Search the documentation' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search' }).fill('tautulli');
     await expect(page).toHaveURL(/\/Pulsarr\/search\?q=tautulli$/);
-    await expect(page.locator('article').first()).toBeVisible();
+    // The first search loads the index.
+    await expect(page.locator('article').first()).toBeVisible({ timeout: 15_000 });
     await page.getByRole('searchbox', { name: 'Search' }).fill('zqxjkvw');
-    await expect(page.getByText('No results were found')).toBeVisible();
+    await expect(page.getByText('No results were found')).toBeVisible({ timeout: 15_000 });
   });
 
   test('shows page text containing markup as text', async ({ searchPage: page }) => {

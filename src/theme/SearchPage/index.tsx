@@ -212,21 +212,19 @@ function SearchPageContent(): ReactNode {
 
         {items.length > 0 && (
           <section className={styles.results} aria-label="Search results">
-            {items.map(({ title: itemTitle, url, summary, breadcrumbs }, index) => (
+            {items.map(({ title: itemTitle, url, summary, breadcrumbs }) => (
               <article key={url} className={styles.searchResultItem}>
                 <Heading as="h2" className={styles.searchResultItemHeading}>
                   {/* Sanitized: only <mark> stays markup. */}
                   <Link to={url} dangerouslySetInnerHTML={{ __html: itemTitle }} />
                 </Heading>
                 {breadcrumbs.length > 0 && (
-                  // One navigation landmark per result: each needs its own name (axe landmark-unique).
-                  <nav aria-label={`Where result ${index + 1} sits in the docs`}>
-                    <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
-                      {breadcrumbs.map((html, index) => (
-                        <li key={index} className="breadcrumbs__item" dangerouslySetInnerHTML={{ __html: html }} />
-                      ))}
-                    </ul>
-                  </nav>
+                  // Where the hit sits, as text: not a navigation landmark (one per result would repeat).
+                  <ul className={clsx('breadcrumbs', styles.searchResultItemPath)} aria-label="Section">
+                    {breadcrumbs.map((html, index) => (
+                      <li key={index} className="breadcrumbs__item" dangerouslySetInnerHTML={{ __html: html }} />
+                    ))}
+                  </ul>
                 )}
                 {summary && <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{ __html: summary }} />}
               </article>
