@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import announcementDismissalPlugin from './plugins/announcement-dismissal';
 import colorModeDefaultPlugin from './plugins/color-mode-default';
 import openApiBrowserSupportPlugin from './plugins/openapi-browser-support';
+import prismOnDemandPlugin from './plugins/prism-on-demand';
 import robotsTxtPlugin from './plugins/robots-txt';
 import searchRecordsPlugin from './plugins/search-records';
 import { announcementBar } from './config/announcement';
@@ -63,6 +64,7 @@ const config: Config = {
     robotsTxtPlugin,
     openApiPlugin,
     openApiBrowserSupportPlugin,
+    prismOnDemandPlugin,
     searchRecordsPlugin,
   ],
 
