@@ -60,7 +60,8 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `${E2E_ORIGIN}/Pulsarr/`,
-    trace: 'retain-on-failure',
+    // Recording a trace slows every test; CI retries a failure once, with a trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // A browser without a stated colour preference, like the site's "dark by default" reader.
     colorScheme: 'no-preference',
   },
