@@ -21,7 +21,7 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const BENCH_PAGES = [
   { kind: 'home', path: '/Pulsarr/' },
   { kind: 'docs page', path: '/Pulsarr/docs/installation/quick-start' },
-  { kind: 'API operation page', path: '/Pulsarr/docs/api/approve-approval-request' },
+  { kind: 'API operation page', path: '/Pulsarr/docs/api/approve-and-execute-request' },
 ];
 
 /** Sums the resident memory of a process and its descendants, from /proc. */

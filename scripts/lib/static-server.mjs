@@ -17,8 +17,14 @@ export function startStaticServer({ dir, port = 0 }) {
   const server = http.createServer((req, res) => {
     compress(req, res, () => {
       if (!req.url?.startsWith(BASE)) {
-        res.statusCode = 302;
-        res.setHeader('Location', BASE);
+        // The host's root belongs to someone else (a GitHub Pages user site): "/" leads to the
+        // docs, anything else there, /robots.txt included, is not ours and not found.
+        if (req.url === '/') {
+          res.statusCode = 302;
+          res.setHeader('Location', BASE);
+        } else {
+          res.statusCode = 404;
+        }
         res.end();
         return;
       }

@@ -12,7 +12,7 @@ const PAGE_KINDS: readonly { kind: string; path: string }[] = [
   { kind: 'docs: notifications', path: 'docs/notifications/apprise' },
   { kind: 'docs: utilities', path: 'docs/utilities/api-keys' },
   { kind: 'docs: development', path: 'docs/development/environment-variables' },
-  { kind: 'API operation', path: 'docs/api/approve-approval-request' },
+  { kind: 'API operation', path: 'docs/api/approve-and-execute-request' },
   { kind: 'API tag', path: 'docs/api/approval' },
   { kind: 'API introduction', path: 'docs/api/pulsarr-api' },
   { kind: 'search page', path: 'search?q=quota' },
@@ -20,6 +20,18 @@ const PAGE_KINDS: readonly { kind: string; path: string }[] = [
   { kind: 'markdown page', path: 'markdown-page' },
   { kind: 'not found', path: 'docs/there-is-no-such-page' },
 ];
+
+/**
+ * Violations on operation pages that come from the OpenAPI theme's own markup and
+ * are not fixed yet (issue #6 stays open for them): its parameter and schema
+ * lists put <div>s directly in <ul>; the request panel's inputs and scheme
+ * select have no label; its "Authorization" heading is an h4 after the page's
+ * h2. Listed by rule so that any other violation, or one of these fixed, fails
+ * the test and this list gets updated.
+ */
+const KNOWN_THEME_VIOLATIONS: Readonly<Record<string, readonly string[]>> = {
+  'API operation': ['heading-order', 'label-title-only', 'list', 'select-name'],
+};
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -43,21 +55,27 @@ test.describe('axe: WCAG 2.2 AA', () => {
   test.describe.configure({ timeout: 180_000 });
 
   for (const { kind, path } of PAGE_KINDS) {
-    test(`${kind} (/${path}) has no violations in light and dark mode, at 1280 px and 390 px`, async ({ page }) => {
+    const knownNote = KNOWN_THEME_VIOLATIONS[kind] ? ` beyond the known theme ones (${KNOWN_THEME_VIOLATIONS[kind].join(', ')})` : '';
+    test(`${kind} (/${path}) has no violations${knownNote} in light and dark mode, at 1280 px and 390 px`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const found: Record<string, string[]> = {};
       for (const mode of ['light', 'dark'] as const) {
         // The reader's stored choice, as the colour mode toggle leaves it; the page loads in that mode.
         await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
         await page.setViewportSize(VIEWPORTS[0]);
-        await page.goto(path);
+        const response = await page.goto(path);
+        // The page of that kind, not the not-found page standing in for a mistyped path.
+        expect(response?.status(), `status of /${path}`).toBe(kind === 'not found' ? 404 : 200);
         await hydrated(page);
         expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
         for (const viewport of VIEWPORTS) {
           await page.setViewportSize(viewport);
           // The layout follows the width (mobile navbar and sidebar below 997 px).
           await expect(page.locator('.navbar__toggle')).toBeVisible({ visible: viewport.width < 997 });
-          found[`${mode}, ${viewport.name}`] = await violations(page);
+          const known = KNOWN_THEME_VIOLATIONS[kind] ?? [];
+          const all = await violations(page);
+          found[`${mode}, ${viewport.name}`] = all.filter((line) => !known.includes(line.split(' ')[0]));
+          if (known.length) expect(all.map((line) => line.split(' ')[0]).sort(), `${mode}, ${viewport.name}: the known theme violations`).toEqual([...known]);
         }
       }
       expect(found).toEqual({ 'light, desktop': [], 'light, 390 px': [], 'dark, desktop': [], 'dark, 390 px': [] });
