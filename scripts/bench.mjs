@@ -108,6 +108,8 @@ async function measure(url) {
     });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
+      // A page Lighthouse could not load (a 404, a crash) must not pass as a row of zeros.
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`);
       runs.push(result.lhr);
     } finally {
       await chrome.kill();
