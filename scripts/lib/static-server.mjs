@@ -1,6 +1,7 @@
 // Serves a production build on 127.0.0.1 the way a static host does: the site under /Pulsarr/,
 // brotli/gzip compression, long caching for hashed assets, and the 404 page for unknown paths.
 import http from 'node:http';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
@@ -13,7 +14,8 @@ const BASE = '/Pulsarr/';
  */
 export function startStaticServer({ dir, port = 0 }) {
   const root = path.resolve(dir);
-  const compress = compression({ threshold: 0 });
+  // Static hosts compress their files once, at the highest brotli quality (the package's default is 4).
+  const compress = compression({ threshold: 0, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } });
   const server = http.createServer((req, res) => {
     compress(req, res, () => {
       if (!req.url?.startsWith(BASE)) {
