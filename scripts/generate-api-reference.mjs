@@ -10,6 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import kebabCase from 'lodash/kebabCase.js';
 
 const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Keep in step with config/openapi.ts (API_DOCS_DIR, OPENAPI_SPEC_PATH, OPENAPI_DOWNLOAD_PATH).
@@ -42,20 +43,12 @@ const operationIds = Object.values(bundled.paths).flatMap((item) =>
     .filter(([method]) => methods.has(method))
     .map(([, operation]) => operation.operationId),
 );
-// The generator's slugs: lodash's kebabCase ("getTMDBMetadata" -> "get-tmdb-metadata", "API Keys" -> "api-keys").
-const kebab = (text) =>
-  text
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((word) => word.toLowerCase())
-    .join('-');
+// The generator's slugs come from lodash's kebabCase ("getTMDBMetadata" -> "get-tmdb-metadata", "API Keys" -> "api-keys").
 const files = readdirSync(apiDocsDir);
 const expected = [
-  `${kebab(bundled.info.title)}.info.mdx`,
-  ...bundled.tags.map((tag) => `${kebab(tag.name)}.tag.mdx`),
-  ...operationIds.map((id) => `${kebab(id)}.api.mdx`),
+  `${kebabCase(bundled.info.title)}.info.mdx`,
+  ...bundled.tags.map((tag) => `${kebabCase(tag.name)}.tag.mdx`),
+  ...operationIds.map((id) => `${kebabCase(id)}.api.mdx`),
   'sidebar.ts',
 ];
 const pages = files.filter((file) => file.endsWith('.mdx'));

@@ -94,16 +94,8 @@ export function listOperations(doc: JsonObject): Operation[] {
   return ops;
 }
 
-/** lodash-style kebab case, as the docs plugin uses for slugs ("API Keys" -> "api-keys"). */
-export function kebabCase(value: string): string {
-  return value
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((word) => word.toLowerCase())
-    .join('-');
-}
+/** lodash's kebab case, which the docs plugin uses for slugs ("API Keys" -> "api-keys"). */
+export { default as kebabCase } from 'lodash/kebabCase.js';
 
 /** Reads a TSV file with a header row into objects keyed by column name. */
 export function readTsv(file: string): Record<string, string>[] {
