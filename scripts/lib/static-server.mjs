@@ -1,12 +1,100 @@
 // Serves a production build on 127.0.0.1 the way a static host does: the site under /Pulsarr/,
-// brotli/gzip compression, long caching for hashed assets, and the 404 page for unknown paths.
+// brotli/gzip compression done once per file, long caching for hashed assets, and the 404 page
+// for unknown paths.
 import http from 'node:http';
 import zlib from 'node:zlib';
 import path from 'node:path';
-import compression from 'compression';
+import { promisify } from 'node:util';
+import compressible from 'compressible';
 import handler from 'serve-handler';
 
 const BASE = '/Pulsarr/';
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The encoding a static host would send for this Accept-Encoding header: brotli, then gzip. */
+export function pickEncoding(acceptEncoding = '') {
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.split('=')[1]) > 0)
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Compresses each response body once, at the highest quality, and answers later requests from
+ * memory: what a static host (or a CDN) does with precompressed files. Compressing on every
+ * request at brotli 11 would take seconds for the larger files and make the server, not the
+ * site, the slowest part of every measurement.
+ */
+function compressOnce() {
+  /** @type {Map<string, Promise<Buffer>>} */
+  const cache = new Map();
+  const compress = (encoding, body) =>
+    encoding === 'br'
+      ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : gzip(body, { level: 9 });
+
+  return (req, res, next) => {
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (!encoding || req.method !== 'GET' || req.headers.range) {
+      next();
+      return;
+    }
+    const key = `${encoding} ${req.url}`;
+    const writeHead = res.writeHead.bind(res);
+    const end = res.end.bind(res);
+    const chunks = [];
+    let status;
+    let headers = {};
+    res.writeHead = (code, headersArgument) => {
+      status = code;
+      headers = { ...headersArgument };
+      return res;
+    };
+    res.write = (chunk, chunkEncoding) => {
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof chunkEncoding === 'string' ? chunkEncoding : 'utf8'));
+      return true;
+    };
+    res.end = (chunk, chunkEncoding) => {
+      if (chunk && typeof chunk !== 'function') res.write(chunk, chunkEncoding);
+      const body = Buffer.concat(chunks);
+      const all = { ...Object.fromEntries(Object.entries(res.getHeaders())), ...headers };
+      const type = String(Object.entries(all).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '');
+      status ??= res.statusCode;
+      if (body.length === 0 || !compressible(type)) {
+        writeHead(status, headers);
+        end(body);
+        return res;
+      }
+      // Status and body of a path never change while a build is served, so the key is the request.
+      let compressed = cache.get(key);
+      if (!compressed) {
+        compressed = compress(encoding, body);
+        cache.set(key, compressed);
+      }
+      compressed.then(
+        (data) => {
+          for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name];
+          res.removeHeader('Content-Length');
+          writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': data.length, Vary: 'Accept-Encoding' });
+          end(data);
+        },
+        (error) => {
+          cache.delete(key);
+          res.destroy(error);
+        },
+      );
+      return res;
+    };
+    next();
+  };
+}
 
 /**
  * @param {{ dir: string, port?: number }} options
@@ -14,8 +102,7 @@ const BASE = '/Pulsarr/';
  */
 export function startStaticServer({ dir, port = 0 }) {
   const root = path.resolve(dir);
-  // Static hosts compress their files once, at the highest brotli quality (the package's default is 4).
-  const compress = compression({ threshold: 0, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } });
+  const compress = compressOnce();
   const server = http.createServer((req, res) => {
     compress(req, res, () => {
       if (!req.url?.startsWith(BASE)) {
