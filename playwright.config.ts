@@ -11,9 +11,11 @@ const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
 /**
  * The test build (`npm run build:test-hooks` writes ./build-test): the site plus
  * what some behaviours need to be provable (a second locale, dropdowns, a page
- * that crashes on demand). Its tests live in tests/e2e/test-build/ and run
- * against their own server. Without that build they are left out locally; CI
- * (`npm test`) always makes it first.
+ * that crashes on demand), searching with Algolia (a test app whose requests the
+ * tests send to a fake Algolia on 127.0.0.1). Its tests live in tests/e2e/test-build/,
+ * and the search tests run on it a second time (project `algolia-search`), against
+ * its own server. Without that build they are left out locally; CI (`npm test`)
+ * always makes it first.
  */
 const testBuildDir = process.env.E2E_TEST_BUILD_DIR ?? 'build-test';
 export const E2E_TEST_BUILD_PORT = Number(process.env.E2E_TEST_BUILD_PORT ?? E2E_PORT + 100);
@@ -66,9 +68,18 @@ export default defineConfig({
     colorScheme: 'no-preference',
   },
   projects: [
-    { name: 'chromium', testIgnore: 'test-build/**', use: chromium },
+    // The Algolia-only search tests need an Algolia build: they run in `algolia-search`.
+    { name: 'chromium', testIgnore: ['test-build/**', 'search-algolia.spec.ts'], use: chromium, metadata: { buildDir } },
     ...(withTestBuild
-      ? [{ name: 'test-build', testDir: './tests/e2e/test-build', use: { ...chromium, baseURL: `${testBuildOrigin}/Pulsarr/` } }]
+      ? [
+          { name: 'test-build', testDir: './tests/e2e/test-build', use: { ...chromium, baseURL: `${testBuildOrigin}/Pulsarr/` } },
+          {
+            name: 'algolia-search',
+            testMatch: /search-[^/]*\.spec\.ts$/,
+            use: { ...chromium, baseURL: `${testBuildOrigin}/Pulsarr/` },
+            metadata: { buildDir: testBuildDir },
+          },
+        ]
       : []),
   ],
   webServer: [

@@ -28,8 +28,8 @@ export const TEST_DROPDOWN: NavbarItem = {
 
 /**
  * The test build: a second locale with the locale dropdown, a dropdown of doc
- * pages, and the crash test route of plugins/test-hooks. Kept out of search
- * engines in case it is ever served somewhere.
+ * pages, and the crash test route of plugins/test-hooks. Its pages stay
+ * indexable: the browser tests of the Algolia backend search its records.
  */
 export function withTestHooks(config: Config): Config {
   const themeConfig = config.themeConfig as ThemeConfig;
@@ -37,7 +37,6 @@ export function withTestHooks(config: Config): Config {
   const defaultLocale = config.i18n?.defaultLocale ?? 'en';
   return {
     ...config,
-    noIndex: true,
     i18n: { ...config.i18n, defaultLocale, locales: [defaultLocale, TEST_SECOND_LOCALE] },
     plugins: [...(config.plugins ?? []), testHooksPlugin],
     themeConfig: {

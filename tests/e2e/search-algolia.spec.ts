@@ -8,8 +8,9 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
  * With SEARCH_BACKEND=algolia the modal keeps DocSearch's own Algolia client; these
- * tests follow its requests to the fake Algolia (run them on an Algolia build:
- * `npm run test:e2e:algolia`). On the embedded build they are skipped.
+ * tests follow its requests to the fake Algolia. They run on the test build, which
+ * searches with a test Algolia app (project `algolia-search`); on an embedded build
+ * they are skipped.
  */
 test.beforeEach(({ backend }) => {
   test.skip(backend.kind !== 'algolia', 'the served build searches with the embedded engine');

@@ -3,16 +3,16 @@ import path from 'node:path';
 import { expect as baseExpect } from '@playwright/test';
 
 import { RELEVANCE_MIN_HIT_RATE, RELEVANCE_QUERIES } from './search-relevance-queries';
-import { BUILD_DIR, hydrated, searchTest as test } from './search-support';
+import { hydrated, searchTest as test } from './search-support';
 
 /** The first search loads the modal's code and the index; a busy machine needs more than 5 s. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** The first three pages the modal lists for a query, in the order a reader sees them. */
-test(`the modal finds the expected page in its first three for at least ${RELEVANCE_MIN_HIT_RATE * 100}% of ${RELEVANCE_QUERIES.length} reader queries`, async ({ searchPage: page }, testInfo) => {
+test(`the modal finds the expected page in its first three for at least ${RELEVANCE_MIN_HIT_RATE * 100}% of ${RELEVANCE_QUERIES.length} reader queries`, async ({ searchPage: page, buildDir }, testInfo) => {
   test.setTimeout(120_000);
   // API operation pages exist once the API reference is built; queries for pages this build lacks are left out.
-  const runnable = RELEVANCE_QUERIES.filter(({ page: expected }) => fs.existsSync(path.join(BUILD_DIR, `${expected}.html`)));
+  const runnable = RELEVANCE_QUERIES.filter(({ page: expected }) => fs.existsSync(path.join(buildDir, `${expected}.html`)));
   await page.goto('docs/intro');
   await hydrated(page);
 

@@ -17,7 +17,10 @@ import { SEARCH_BUTTON_LABEL } from '../../src/search/constants';
 
 export type Backend = { kind: 'embedded' } | { kind: 'algolia'; appId: string };
 
-export const BUILD_DIR = path.resolve(__dirname, '../..', process.env.E2E_BUILD_DIR ?? 'build');
+/** The build a test project serves (`metadata.buildDir` in playwright.config.ts). */
+export function servedBuildDir(metadata: Record<string, unknown>): string {
+  return path.resolve(__dirname, '../..', typeof metadata.buildDir === 'string' ? metadata.buildDir : 'build');
+}
 
 /** The embedded build serves its index; an Algolia build preconnects to its app's host instead. */
 export async function servedBackend(request: APIRequestContext): Promise<Backend> {
@@ -29,9 +32,9 @@ export async function servedBackend(request: APIRequestContext): Promise<Backend
 }
 
 /** The records of the served build, as `npm run search:push` would upload them. */
-export function servedRecords() {
+export function servedRecords(buildDir: string) {
   return collectSiteRecords({
-    outDir: BUILD_DIR,
+    outDir: buildDir,
     siteUrl: DEFAULT_SITE_URL,
     baseUrl: BASE_URL,
     operationIds: readOperationIds(path.resolve(__dirname, '../../openapi/pulsarr-api.yaml')),
@@ -39,8 +42,10 @@ export function servedRecords() {
   });
 }
 
-export async function startFakeAlgoliaForBuild(): Promise<FakeAlgolia> {
-  return startFakeAlgolia({ records: servedRecords(), hostCount: 4, siteUrl: DEFAULT_SITE_URL });
+export async function startFakeAlgoliaForBuild(buildDir: string): Promise<FakeAlgolia> {
+  const records = servedRecords(buildDir);
+  if (records.length === 0) throw new Error(`${buildDir} has no search records for the fake Algolia to answer with.`);
+  return startFakeAlgolia({ records, hostCount: 4, siteUrl: DEFAULT_SITE_URL });
 }
 
 /**
@@ -90,24 +95,34 @@ interface SearchFixtures {
   searchPage: Page;
 }
 interface SearchWorkerFixtures {
+  /** The served build's folder. */
+  buildDir: string;
   backend: Backend;
   fakeAlgolia: FakeAlgolia | null;
 }
 
 /** `test` for search behaviours that hold with either backend. */
 export const searchTest = base.extend<SearchFixtures, SearchWorkerFixtures>({
+  buildDir: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => {
+      await provide(servedBuildDir(workerInfo.project.metadata));
+    },
+    { scope: 'worker' },
+  ],
   backend: [
-    async ({ playwright }, provide) => {
-      const request = await playwright.request.newContext({ baseURL: `${process.env.E2E_ORIGIN ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`}/Pulsarr/` });
+    async ({ playwright }, provide, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
       await provide(await servedBackend(request));
       await request.dispose();
     },
     { scope: 'worker' },
   ],
   fakeAlgolia: [
-    async ({ backend }, provide) => {
+    async ({ backend, buildDir }, provide) => {
       if (backend.kind !== 'algolia') return provide(null);
-      const fake = await startFakeAlgoliaForBuild();
+      const fake = await startFakeAlgoliaForBuild(buildDir);
       await provide(fake);
       await fake.close();
     },
