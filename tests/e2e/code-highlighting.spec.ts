@@ -41,4 +41,42 @@ test.describe('syntax highlighting', () => {
     await expect(bash.locator('.token.function').first()).toBeVisible();
     await expect(page.locator('pre.prism-code.language-yaml .token.key').first()).toBeVisible();
   });
+
+  test('the home page shows its highlighted example at once and loads the highlighter only as the example comes near', async ({ page }) => {
+    const bodies: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(await response.text().catch(() => ''));
+    });
+    const highlighterLoaded = () => bodies.some((body) => HIGHLIGHTER_MARKERS.some((marker) => body.includes(marker)));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+
+    const example = page.locator('pre.prism-code.language-yaml');
+    // Highlighted from the server's HTML, before any highlighter code ran, and still so after hydration.
+    await expect(example.locator('.token.key').first()).toHaveText('services');
+    await expect(example).toContainText('image: lakker/pulsarr:latest');
+    expect(highlighterLoaded(), 'highlighter downloaded with the first screen').toBe(false);
+
+    await example.scrollIntoViewIfNeeded();
+    await expect.poll(highlighterLoaded).toBe(true);
+    // Now the real code block: its copy button works.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await example.hover();
+    await page.getByRole('button', { name: 'Copy code to clipboard' }).first().click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('container_name: pulsarr');
+    await expect(example.locator('.token.key').first()).toHaveText('services');
+  });
+
+  test('after in-app navigation to the home page its example is highlighted too', async ({ page }) => {
+    await page.goto('docs/intro');
+    await hydrated(page);
+    await page.locator('.navbar__brand').click();
+    // No server HTML this time: plain text first, highlighted once the block comes near.
+    const example = page.getByRole('region', { name: 'Up and running in three steps' }).locator('pre');
+    await expect(example).toContainText('image: lakker/pulsarr:latest');
+    await example.scrollIntoViewIfNeeded();
+    await expect(example.locator('.token.key').first()).toHaveText('services');
+  });
 });
