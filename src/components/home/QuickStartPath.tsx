@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
 
-import DeferredCodeBlock from '@site/src/components/DeferredCodeBlock';
 import { quickStartSteps } from '@site/src/data/features';
 import styles from './styles.module.css';
 
@@ -32,10 +32,9 @@ export default function QuickStartPath(): ReactNode {
           ))}
         </ol>
         <div className={styles.code}>
-          {/* Below the first screen: its highlighter loads as it comes near, not with the page. */}
-          <DeferredCodeBlock language="yaml" title="docker-compose.yml">
+          <CodeBlock language="yaml" title="docker-compose.yml">
             {composeExample}
-          </DeferredCodeBlock>
+          </CodeBlock>
           <Link to="/docs/installation/quick-start">Read the full quick start guide →</Link>
         </div>
       </div>

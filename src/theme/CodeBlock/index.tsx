@@ -1,16 +1,89 @@
-import type { WrapperProps } from '@docusaurus/types';
-import CodeBlock from '@theme-original/CodeBlock';
-import type CodeBlockType from '@theme/CodeBlock';
-import type { ReactNode } from 'react';
+/**
+ * Every code block of the site (Markdown's, the home page's, the API reference's):
+ * the reader gets the server's highlighted HTML at once, and the highlighter's code
+ * (Prism and its grammars, about 30 KB compressed, and the work of tokenizing every
+ * block again while the page hydrates) waits until a block comes near the screen
+ * or is pointed at, focused or touched. A page with all its code below the first
+ * screen starts without it.
+ *
+ * Until then the block is kept as the server rendered it: React does not hydrate
+ * the inside of an element rendered with `dangerouslySetInnerHTML`, and leaves it
+ * alone while that value does not change. After an in-app navigation there is no
+ * server HTML: the block loads the highlighter at once (if not yet loaded) and
+ * shows its code as plain text for that moment.
+ */
+import React, { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import type { Props as CodeBlockProps } from '@theme/CodeBlock';
 
-// Before any block renders: the extra languages (bash, ini, json, yaml, docker).
-// Imported here rather than at startup (plugins/prism-on-demand), so the
-// highlighter travels with the code block's chunk instead of every page's first script.
-import '../../prism/register-languages';
+/** How far below the screen a block starts loading its highlighter. */
+export const DEFERRED_CODE_ROOT_MARGIN = '300px';
 
-type Props = WrapperProps<typeof CodeBlockType>;
+type CodeBlockComponent = ComponentType<CodeBlockProps>;
 
-/** The theme's code block, with the highlighter's languages registered on first use. */
-export default function CodeBlockWrapper(props: Props): ReactNode {
-  return <CodeBlock {...props} />;
+let loading: Promise<CodeBlockComponent> | null = null;
+/** Set once the highlighter has loaded: blocks mounted after that render highlighted at once. */
+let loaded: CodeBlockComponent | null = null;
+const loadCodeBlock = (): Promise<CodeBlockComponent> =>
+  (loading ??= import(/* webpackChunkName: "code-highlighter" */ '@site/src/prism/HighlightedCodeBlock').then((module) => (loaded = module.default)));
+
+/** The server renders the real block; the lazy import is resolved before its HTML is sent. */
+const ServerCodeBlock = lazy(() => loadCodeBlock().then((component) => ({ default: component })));
+
+export default function CodeBlock(props: CodeBlockProps): ReactNode {
+  const holder = useRef<HTMLDivElement>(null);
+  // Hydrating: the first render in the browser of a page the server rendered.
+  const [hydrating] = useState(() => ExecutionEnvironment.canUseDOM && document.documentElement.getAttribute('data-has-hydrated') !== 'true');
+  const [Highlighted, setHighlighted] = useState<CodeBlockComponent | null>(() => (hydrating ? null : loaded));
+
+  const load = useCallback(() => {
+    loadCodeBlock().then((component) => setHighlighted(() => component));
+  }, []);
+
+  useEffect(() => {
+    const element = holder.current;
+    if (Highlighted || !element) return undefined;
+    // Rendered in the browser (after an in-app navigation): nothing to keep, highlight now.
+    if (!hydrating || !('IntersectionObserver' in window)) {
+      load();
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load();
+      },
+      { rootMargin: DEFERRED_CODE_ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [Highlighted, hydrating, load]);
+
+  if (!ExecutionEnvironment.canUseDOM) {
+    return (
+      <div ref={holder}>
+        <Suspense>
+          <ServerCodeBlock {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  if (Highlighted) {
+    return (
+      <div ref={holder}>
+        <Highlighted {...props} />
+      </div>
+    );
+  }
+  const interest = { onPointerEnter: load, onFocus: load, onTouchStart: load };
+  if (hydrating) {
+    // The server's HTML stays as it is: an empty string that never changes is never written.
+    return <div ref={holder} {...interest} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  }
+  return (
+    <div ref={holder} {...interest}>
+      <pre className="prism-code">
+        <code>{props.children}</code>
+      </pre>
+    </div>
+  );
 }
