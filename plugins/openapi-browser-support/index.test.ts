@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { openApiThemeConfig } from '../../config/openapi';
 import { listOperations, loadResolvedDocument, type Json } from '../../tests/unit/openapi/load-openapi';
 import { CODE_SAMPLE_LANGUAGES } from './client/codeGenerators';
-import { BROWSER_REPLACEMENTS, dropThirdPartyUrls, OPENAPI_PACKAGES } from '.';
+import { BROWSER_REPLACEMENTS, dropThirdPartyUrls, OPENAPI_PACKAGES, SHARED_MODULES } from '.';
 
 const THEME_DIR = join(__dirname, '../../node_modules/docusaurus-theme-openapi-docs/lib/theme');
 
@@ -40,6 +41,15 @@ describe('dropThirdPartyUrls', () => {
       const { removed, node } = declaration(value, file);
       plugin.Declaration(node);
       expect(removed.value, value).toBe(false);
+    }
+  });
+});
+
+describe('shared modules', () => {
+  it('are the very files the theme itself loads', () => {
+    const themeRequire = createRequire(join(THEME_DIR, 'ApiExplorer/FormTextInput/index.js'));
+    for (const [request, file] of Object.entries(SHARED_MODULES)) {
+      expect(file, request).toBe(themeRequire.resolve(request.replace(/\$$/, '')));
     }
   });
 });

@@ -61,11 +61,22 @@ export const BROWSER_REPLACEMENTS: Record<string, string> = {
 };
 
 /**
+ * react-hook-form ships an ES module and a CommonJS build. The theme require()s
+ * the CommonJS one, the site's own request-panel fields (src/theme/ApiExplorer)
+ * would import the ES module: two copies, each with its own form context, so
+ * the site's fields would find no form. Every import gets the one the theme uses.
+ */
+export const SHARED_MODULES: Record<string, string> = {
+  'react-hook-form$': require.resolve('react-hook-form'),
+};
+
+/**
  * Makes the OpenAPI theme's client code work in, and fit, the browser bundle,
  * and keeps its pages off third-party hosts:
  * - the code-sample generators import Node's `path`: give the browser bundle
  *   path-browserify instead (works with webpack and Rspack);
  * - replace heavy dependencies the reference does not need (BROWSER_REPLACEMENTS);
+ * - give the theme and the site one copy of react-hook-form (SHARED_MODULES);
  * - its stylesheet fetches language logos from raw.githubusercontent.com:
  *   drop those declarations when the CSS is built.
  */
@@ -74,7 +85,7 @@ export default function openApiBrowserSupportPlugin(): Plugin {
     name: 'openapi-browser-support',
     configureWebpack(_config, isServer) {
       return {
-        resolve: isServer ? {} : { fallback: { path: 'path-browserify' } },
+        resolve: isServer ? { alias: SHARED_MODULES } : { alias: SHARED_MODULES, fallback: { path: 'path-browserify' } },
         // Only imports made by the OpenAPI packages are redirected; the rest of the site is
         // untouched. The server rendering uses the same stand-ins, so both render the same markup.
         module: { rules: [{ test: OPENAPI_PACKAGES, resolve: { alias: BROWSER_REPLACEMENTS } }] },

@@ -31,3 +31,26 @@ declare module '@theme/StatusCodes' {
   const StatusCodes: import('react').ComponentType<Record<string, unknown>>;
   export default StatusCodes;
 }
+
+// The request panel's state (a Redux store ApiItem provides), as far as the
+// site's own panel components read it.
+declare module '@theme/ApiItem/hooks' {
+  /** One security scheme of the document, with the key it has there and the scopes an operation asks for. */
+  export interface SecuritySchemeOption {
+    key: string;
+    type: string;
+    name?: string;
+    scopes?: string[];
+    [field: string]: unknown;
+  }
+
+  export interface ApiPanelState {
+    auth: {
+      /** Each security option of the operation: the schemes it combines. */
+      options: Record<string, SecuritySchemeOption[]>;
+      selected?: string;
+    };
+  }
+
+  export function useTypedSelector<Selected>(select: (state: ApiPanelState) => Selected): Selected;
+}

@@ -42,6 +42,29 @@ test.describe('the request panel of an operation page', () => {
     await expect(panel.getByRole('tab', { name: /\b200$/ })).toBeVisible();
   });
 
+  test('names each field after its label, and sends nothing while a required parameter is empty', async ({ page }) => {
+    const operation = API_OPERATIONS.find((candidate) => candidate.slug === 'approve-and-execute-request')!;
+    const received: string[] = [];
+    await page.route(`${READER_SERVER}/**`, async (route) => {
+      received.push(route.request().url());
+      await route.abort();
+    });
+
+    await page.goto(`docs/api/${operation.slug}`);
+    await hydrated(page);
+    const panel = page.locator('.openapi-right-panel__container');
+    await expect(panel.getByRole('combobox', { name: 'Security Scheme' })).toHaveValue('apiKeyAuth');
+    await expect(panel.getByLabel('apiKeyAuth')).toHaveAttribute('type', 'password');
+    const id = panel.getByRole('textbox', { name: 'id' });
+    await expect(id).toHaveAttribute('aria-required', 'true');
+
+    await panel.getByRole('button', { name: 'Send API Request' }).click();
+    // The theme's stylesheet puts a warning sign before the message.
+    await expect(id).toHaveAccessibleDescription(/^\W*This field is required$/);
+    await expect(id).toHaveAttribute('aria-invalid', 'true');
+    expect(received).toEqual([]);
+  });
+
   test('offers code samples in curl, JavaScript, Python and Go for the chosen server', async ({ page }) => {
     await page.goto('docs/api/get-config');
     await hydrated(page);
