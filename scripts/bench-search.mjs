@@ -3,8 +3,10 @@
 // - index size: build/search-index.json raw and gzip -9
 // - query latency: the engine answering the relevance queries in Debian's Chromium
 //   (each query 5 times; median and p95 over all runs, and the first, cold, run alone)
-// - cold first results: Ctrl+K on a freshly loaded page (nothing of search loaded yet)
-//   until the modal shows its first hit, median of 5 fresh browser contexts (after one unrecorded
+// - cold first results: Ctrl+K on a freshly loaded page (nothing of search loaded yet), then
+//   the query, until the modal shows its first hit: timed in the page, from the key press to the
+//   first frame with a hit (and, for comparison, around the test driver's calls), median of 5
+//   fresh browser contexts (after one unrecorded
 //   warm-up, so the server has compressed each file once, as a static host has)
 // Prints a table and writes bench-results/search.json. Targets (issue 7): p95 < 10 ms,
 // index < 400 KB gzip, first results < 300 ms cold.
@@ -105,6 +107,7 @@ async function taskMs(cdp) {
 
 async function measureColdFirstResults(browser, origin) {
   const runs = [];
+  const driverRuns = [];
   const mainThread = [];
   // Run 0 is a warm-up, not recorded: it makes the server compress each file once, as a static
   // host serves files compressed ahead of time. Every recorded run is a fresh browser context,
@@ -117,20 +120,33 @@ async function measureColdFirstResults(browser, origin) {
     await page.goto(`${origin}/Pulsarr/docs/intro`);
     await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
     await page.waitForLoadState('networkidle');
+    // In the page: from the key press to the first frame that shows a hit.
+    await page.evaluate(() => {
+      const marks = (window.__coldSearch = { pressed: null, shown: null });
+      document.addEventListener('keydown', () => (marks.pressed ??= performance.now()), { capture: true });
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.DocSearch-Hit')) return;
+        observer.disconnect();
+        requestAnimationFrame(() => (marks.shown = performance.now()));
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     const tasksBefore = await taskMs(cdp);
     const started = Date.now();
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill(COLD_QUERY);
     await page.locator('.DocSearch-Hit').first().waitFor();
-    const elapsed = Date.now() - started;
+    const driverElapsed = Date.now() - started;
+    await page.waitForFunction(() => window.__coldSearch.shown !== null);
+    const { pressed, shown } = await page.evaluate(() => window.__coldSearch);
     const tasks = Math.round((await taskMs(cdp)) - tasksBefore);
     if (run > 0) {
-      runs.push(elapsed);
+      runs.push(Math.round(shown - pressed));
+      driverRuns.push(driverElapsed);
       mainThread.push(tasks);
     }
     await context.close();
   }
-  return { runs, mainThread };
+  return { runs, driverRuns, mainThread };
 }
 
 const round = (value) => Math.round(value * 100) / 100;
@@ -147,7 +163,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
   try {
     const queries = await measureQueries(browser, server.origin, await engineBundle());
-    const { runs: cold, mainThread } = await measureColdFirstResults(browser, server.origin);
+    const { runs: cold, driverRuns, mainThread } = await measureColdFirstResults(browser, server.origin);
     const result = {
       date: new Date().toISOString(),
       index,
@@ -159,7 +175,14 @@ async function main() {
         firstRunMedian: round(percentile(queries.firstRun, 50)),
         firstRunP95: round(percentile(queries.firstRun, 95)),
       },
-      coldFirstResultsMs: { runs: cold, median: percentile(cold, 50), mainThreadTaskMs: mainThread, mainThreadTaskMedian: percentile(mainThread, 50) },
+      coldFirstResultsMs: {
+        runs: cold,
+        median: percentile(cold, 50),
+        withDriverRuns: driverRuns,
+        withDriverMedian: percentile(driverRuns, 50),
+        mainThreadTaskMs: mainThread,
+        mainThreadTaskMedian: percentile(mainThread, 50),
+      },
       loadAverage: (await import('node:os')).loadavg().map(round),
       relevance: { hits: queries.hits, queries: queries.queries, note: 'engine order; the browser test counts the modal order' },
       targets: TARGETS,
@@ -176,7 +199,8 @@ async function main() {
       'query p95': `${result.queryLatencyMs.p95} ms (target < ${TARGETS.p95Ms} ms)`,
       'first-run query p95': `${result.queryLatencyMs.firstRunP95} ms`,
       'Ctrl+K to first results, cold': `${result.coldFirstResultsMs.median} ms (runs ${cold.join(', ')}; target < ${TARGETS.coldFirstResultsMs} ms)`,
-      '  of which main-thread tasks': `${result.coldFirstResultsMs.mainThreadTaskMedian} ms (runs ${mainThread.join(', ')})`,
+      '  as the test driver sees it': `${result.coldFirstResultsMs.withDriverMedian} ms (runs ${driverRuns.join(', ')})`,
+      '  main-thread tasks meanwhile': `${result.coldFirstResultsMs.mainThreadTaskMedian} ms (runs ${mainThread.join(', ')})`,
       'machine load average (1, 5, 15 min)': result.loadAverage.join(', '),
       relevance: `${queries.hits}/${queries.queries} in the top 3`,
     });
