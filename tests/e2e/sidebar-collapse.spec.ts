@@ -7,19 +7,27 @@ declare global {
   interface Window {
     /** Each height transition the sidebar started: its category's label and duration. */
     collapseTransitions?: { category: string; durationMs: number }[];
+    /** The categories whose height transitions ended, one entry per transition. */
+    collapseTransitionsEnded?: string[];
   }
 }
 
 async function recordCollapseTransitions(page: Page): Promise<void> {
   await page.evaluate(() => {
     window.collapseTransitions = [];
+    window.collapseTransitionsEnded = [];
+    const menu = document.querySelector('.theme-doc-sidebar-menu')!;
+    const categoryOf = (target: HTMLElement) => target.closest('li')?.querySelector('.menu__link')?.textContent ?? '';
     // Each height transition that starts, with the duration the theme gave it.
-    document.querySelector('.theme-doc-sidebar-menu')!.addEventListener('transitionrun', (event) => {
+    menu.addEventListener('transitionrun', (event) => {
       const { target, propertyName } = event as TransitionEvent;
       if (propertyName !== 'height' || !(target instanceof HTMLElement)) return;
-      const category = target.closest('li')?.querySelector('.menu__link')?.textContent ?? '';
       const durationMs = Math.round(parseFloat(getComputedStyle(target).transitionDuration) * 1000);
-      window.collapseTransitions!.push({ category, durationMs });
+      window.collapseTransitions!.push({ category: categoryOf(target), durationMs });
+    });
+    menu.addEventListener('transitionend', (event) => {
+      const { target, propertyName } = event as TransitionEvent;
+      if (propertyName === 'height' && target instanceof HTMLElement) window.collapseTransitionsEnded!.push(categoryOf(target));
     });
   });
 }
@@ -31,6 +39,8 @@ async function toggle(page: Page, name: string, expanded: boolean): Promise<void
   await category(page, name).click();
   await expect(category(page, name)).toHaveAttribute('aria-expanded', String(expanded));
 }
+
+const endedTransitions = (page: Page, name: string) => page.evaluate((label) => window.collapseTransitionsEnded!.filter((c) => c === label).length, name);
 
 const durations = (page: Page, name: string) =>
   page.evaluate((label) => window.collapseTransitions!.filter((t) => t.category === label).map((t) => t.durationMs), name);
@@ -50,6 +60,8 @@ test.describe('collapsible sidebar categories', () => {
     expect(short).toBeGreaterThan(COLLAPSE_DURATION_REDUCED_MOTION_MS);
     expect(tall).toBeGreaterThan(short);
     await expect(page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: /User tagging/i })).toBeVisible();
+    // Fully open before closing: a close in mid-animation may not start a transition of its own.
+    await expect.poll(() => endedTransitions(page, 'Utilities')).toBe(1);
 
     await toggle(page, 'Utilities', false);
     await expect.poll(() => durations(page, 'Utilities')).toEqual([tall, tall]);
