@@ -1,10 +1,12 @@
 /**
  * A search client with the interface DocSearch expects of Algolia's (`search`,
  * `addAlgoliaAgent`, `transporter.algoliaAgent`), answered in the browser by the
- * embedded engine. The engine's code and the index load once, on first interest.
+ * embedded engine. The index loads once, on first interest; the page fetches it
+ * and a worker reads and searches it, off the main thread.
  */
 import type { EmbeddedIndexFile } from './embedded-index';
-import type { EmbeddedSearchEngine, SearchRequest, SearchResponse } from './engine';
+import type { SearchRequest, SearchResponse } from './engine';
+import type { UnnumberedRequest, WorkerReply, WorkerRequest } from './worker-protocol';
 
 /** A request as Algolia's client takes it: the v5 form, or the legacy `{ indexName, params }`. */
 type ClientRequest = Omit<SearchRequest, 'params'> & { params?: string | SearchRequest };
@@ -26,20 +28,57 @@ export class SearchUnavailableError extends Error {
   override name = 'RetryError';
 }
 
-const engines = new Map<string, Promise<EmbeddedSearchEngine>>();
+/** What answers searches once the index is loaded: the worker, or the engine on the page. */
+interface LoadedEngine {
+  search(requests: SearchRequest[]): Promise<SearchResponse[]>;
+}
 
-async function fetchIndex(indexUrl: string): Promise<EmbeddedIndexFile> {
+const engines = new Map<string, Promise<LoadedEngine>>();
+
+async function fetchIndex(indexUrl: string): Promise<ArrayBuffer> {
   const response = await fetch(indexUrl);
   if (!response.ok) throw new Error(`${indexUrl} answered ${response.status}`);
-  return (await response.json()) as EmbeddedIndexFile;
+  return response.arrayBuffer();
+}
+
+/** The engine in a worker (src/search/search-worker.ts), given the index's bytes. */
+function startWorker(index: ArrayBuffer): Promise<LoadedEngine> {
+  const worker = new Worker(new URL('./search-worker.ts', import.meta.url), { name: 'pulsarr-search' });
+  const pending = new Map<number, { resolve(results: SearchResponse[]): void; reject(error: Error): void }>();
+  let nextId = 0;
+  const ask = (message: UnnumberedRequest, transfer: Transferable[] = []) =>
+    new Promise<SearchResponse[]>((resolve, reject) => {
+      const id = (nextId += 1);
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...message, id } as WorkerRequest, transfer);
+    });
+  worker.onmessage = ({ data }: MessageEvent<WorkerReply>) => {
+    const waiting = pending.get(data.id);
+    pending.delete(data.id);
+    if (data.ok) waiting?.resolve(data.results);
+    else waiting?.reject(new Error(data.error));
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    for (const waiting of pending.values()) waiting.reject(new Error(event.message || 'The search worker failed.'));
+    pending.clear();
+  };
+  return ask({ type: 'load', index }, [index]).then(() => ({ search: (requests) => ask({ type: 'search', requests }) }));
+}
+
+/** The engine on the page itself, where there are no workers (a test runner, an old browser). */
+async function startInPage(index: ArrayBuffer): Promise<LoadedEngine> {
+  const { EmbeddedSearchEngine } = await import(/* webpackChunkName: "search-engine" */ './engine');
+  const engine = EmbeddedSearchEngine.fromIndexFile(JSON.parse(new TextDecoder().decode(index)) as EmbeddedIndexFile);
+  return { search: async (requests) => requests.map((request) => engine.search(request)) };
 }
 
 /** The engine for an index, loaded once; a failed load is retried on the next search. */
-export function loadEmbeddedEngine(indexUrl: string): Promise<EmbeddedSearchEngine> {
+export function loadEmbeddedEngine(indexUrl: string): Promise<LoadedEngine> {
   let engine = engines.get(indexUrl);
   if (!engine) {
-    engine = Promise.all([fetchIndex(indexUrl), import(/* webpackChunkName: "search-engine" */ './engine')])
-      .then(([file, { EmbeddedSearchEngine }]) => EmbeddedSearchEngine.fromIndexFile(file))
+    engine = fetchIndex(indexUrl)
+      .then((index) => (typeof Worker === 'undefined' ? startInPage(index) : startWorker(index)))
       .catch((error: unknown) => {
         engines.delete(indexUrl);
         throw new SearchUnavailableError(`The search index could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
@@ -60,7 +99,7 @@ export function createEmbeddedSearchClient(indexUrl: string): EmbeddedSearchClie
     async search(params) {
       const requests = Array.isArray(params) ? (params as readonly ClientRequest[]) : (params as { requests: readonly ClientRequest[] }).requests;
       const engine = await loadEmbeddedEngine(indexUrl);
-      return { results: requests.map((request) => engine.search(readRequest(request))) };
+      return { results: await engine.search(requests.map(readRequest)) };
     },
     addAlgoliaAgent(segment, version) {
       agents.push(version ? `${segment} (${version})` : segment);
