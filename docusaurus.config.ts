@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import announcementDismissalPlugin from './plugins/announcement-dismissal';
 import colorModeDefaultPlugin from './plugins/color-mode-default';
+import idlePrefetchPlugin from './plugins/idle-prefetch';
 import openApiBrowserSupportPlugin from './plugins/openapi-browser-support';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 import robotsTxtPlugin from './plugins/robots-txt';
@@ -65,6 +66,7 @@ const config: Config = {
     openApiPlugin,
     openApiBrowserSupportPlugin,
     prismOnDemandPlugin,
+    idlePrefetchPlugin,
     searchRecordsPlugin,
   ],
 

@@ -115,6 +115,31 @@ test.describe('prefetching', () => {
     expect(someOf(prefetchLinks, target)).not.toEqual([]);
   });
 
+  test('fetches each chunk once, and none the page has already run', async ({ page }) => {
+    await openIntro(page);
+    // Every link in view asks for its page's chunks; many of them are shared, or are the ones docs/intro ran.
+    const prefetched = () =>
+      page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    let seen = -1;
+    await expect
+      .poll(async () => {
+        const settled = seen === (await prefetched()).length;
+        seen = (await prefetched()).length;
+        return settled && seen > 0;
+      }, { intervals: [500] })
+      .toBe(true);
+    const urls = await prefetched();
+    expect(urls.length).toBe(new Set(urls).size);
+    const ran = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => entry.name),
+    );
+    expect(ran.length).toBeGreaterThan(0);
+    expect(urls.filter((url) => ran.includes(url))).toEqual([]);
+  });
+
   const slowConnections = [
     { name: 'on a 2g connection', connection: { effectiveType: '2g', saveData: false } },
     { name: 'on a slow-2g connection', connection: { effectiveType: 'slow-2g', saveData: false } },
