@@ -29,6 +29,26 @@ test.describe('syntax highlighting', () => {
     expect(scripts.filter((body) => HIGHLIGHTER_MARKERS.some((marker) => body.includes(marker))).length).toBe(0);
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const { path, language, token } of [
+      { path: '', language: 'yaml', token: 'services' },
+      { path: 'docs/installation/quick-start', language: 'bash', token: 'docker' },
+    ]) {
+      test(`${path || 'the home page'} shows its code, highlighted, where it stands`, async ({ page }) => {
+        await page.goto(path);
+        const block = page.locator(`pre.prism-code.language-${language}`).first();
+        await expect(block).toBeVisible();
+        await expect(block.locator('.token').first()).toBeVisible();
+        await expect(block).toContainText(token);
+        // Written in place, not streamed as a hidden segment that only a script would move into view.
+        // (React marks such a segment with an id "S:n" and the place it belongs with a template "B:n".)
+        expect(await page.locator('[id^="S:"], template[id^="B:"]').count()).toBe(0);
+      });
+    }
+  });
+
   test('code blocks reached by in-app navigation are highlighted, bash included', async ({ page }) => {
     await page.goto('docs/intro');
     await hydrated(page);

@@ -12,9 +12,10 @@
  * server HTML: the block loads the highlighter at once (if not yet loaded) and
  * shows its code as plain text for that moment.
  */
-import React, { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type { Props as CodeBlockProps } from '@theme/CodeBlock';
+import ServerHighlightedCodeBlock from '@site/src/prism/ServerHighlightedCodeBlock';
 
 /** How far below the screen a block starts loading its highlighter. */
 export const DEFERRED_CODE_ROOT_MARGIN = '300px';
@@ -26,9 +27,6 @@ let loading: Promise<CodeBlockComponent> | null = null;
 let loaded: CodeBlockComponent | null = null;
 const loadCodeBlock = (): Promise<CodeBlockComponent> =>
   (loading ??= import(/* webpackChunkName: "code-highlighter" */ '@site/src/prism/HighlightedCodeBlock').then((module) => (loaded = module.default)));
-
-/** The server renders the real block; the lazy import is resolved before its HTML is sent. */
-const ServerCodeBlock = lazy(() => loadCodeBlock().then((component) => ({ default: component })));
 
 export default function CodeBlock(props: CodeBlockProps): ReactNode {
   const holder = useRef<HTMLDivElement>(null);
@@ -61,9 +59,7 @@ export default function CodeBlock(props: CodeBlockProps): ReactNode {
   if (!ExecutionEnvironment.canUseDOM) {
     return (
       <div ref={holder}>
-        <Suspense>
-          <ServerCodeBlock {...props} />
-        </Suspense>
+        <ServerHighlightedCodeBlock {...props} />
       </div>
     );
   }
