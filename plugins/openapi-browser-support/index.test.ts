@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { openApiThemeConfig } from '../../config/openapi';
 import { listOperations, loadResolvedDocument, type Json } from '../../tests/unit/openapi/load-openapi';
 import { CODE_SAMPLE_LANGUAGES } from './client/codeGenerators';
-import { BROWSER_REPLACEMENTS, dropThirdPartyUrls, OPENAPI_PACKAGES, SHARED_MODULES } from '.';
+import { BROWSER_REPLACEMENTS, dropThirdPartyUrls, OPENAPI_PACKAGES, SHARED_MODULES, TAB_ARROW_LABELS_LOADER, TAB_COMPONENTS } from '.';
 
 const THEME_DIR = join(__dirname, '../../node_modules/docusaurus-theme-openapi-docs/lib/theme');
 
@@ -108,4 +108,37 @@ it('the OpenAPI document has no raw HTML in its descriptions, which the referenc
     .map((text) => text.replace(/```[\s\S]*?```/g, '').replace(/`[^`]*`/g, ''))
     .filter((text) => /<\/?[a-z][a-z0-9-]*(\s[^>]*)?\/?>/i.test(text.replace(/<https?:[^>]+>/g, '')));
   expect(html).toEqual([]);
+});
+
+describe('tab scroll buttons', () => {
+  const { labelTabArrows, LABELS } = createRequire(import.meta.url)(TAB_ARROW_LABELS_LOADER) as {
+    labelTabArrows: (source: string, file: string) => string;
+    LABELS: Record<'left' | 'right', string>;
+  };
+  const themeFiles = readdirSync(THEME_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(THEME_DIR, entry.name, 'index.js')))
+    .map((entry) => join(THEME_DIR, entry.name, 'index.js'));
+  const withArrows = themeFiles.filter((file) => readFileSync(file, 'utf8').includes('openapi-tabs__arrow'));
+
+  it('covers every theme component that draws them', () => {
+    expect(withArrows.length).toBe(5);
+    expect(themeFiles.filter((file) => TAB_COMPONENTS.test(file))).toEqual(withArrows);
+  });
+
+  it.each(withArrows.map((file) => [file.split(/[\\/]/).at(-2)!, file]))('names both buttons of %s', (_name, file) => {
+    const labelled = labelTabArrows(readFileSync(file, 'utf8'), file);
+    expect(labelled.split(`"aria-label": ${JSON.stringify(LABELS.left)}`).length - 1).toBe(1);
+    expect(labelled.split(`"aria-label": ${JSON.stringify(LABELS.right)}`).length - 1).toBe(1);
+    // Each label sits in the props of the button whose class says which way it scrolls.
+    for (const side of ['left', 'right'] as const) {
+      const at = labelled.indexOf(`"aria-label": ${JSON.stringify(LABELS[side])}`);
+      expect(labelled.slice(at - 120, at)).toMatch(new RegExp(`openapi-tabs__arrow"?,? ?"?${side}`));
+    }
+  });
+
+  it('stops the build, naming the file and the loader, when the theme no longer has them', () => {
+    expect(() => labelTabArrows('export default function Tabs() { return null; }', '/x/ApiTabs/index.js')).toThrow(
+      /expected one left and one right tab scroll button in \/x\/ApiTabs\/index\.js.*tab-arrow-labels-loader\.cjs/,
+    );
+  });
 });

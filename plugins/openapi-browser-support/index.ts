@@ -70,6 +70,12 @@ export const SHARED_MODULES: Record<string, string> = {
   'react-hook-form$': require.resolve('react-hook-form'),
 };
 
+/** The theme's tab components that draw scroll buttons with no name (see tab-arrow-labels-loader.cjs). */
+export const TAB_COMPONENTS =
+  /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](?:ApiTabs|DiscriminatorTabs|MimeTabs|OperationTabs|SchemaTabs)[\\/]index\.js$/;
+
+export const TAB_ARROW_LABELS_LOADER = join(__dirname, 'tab-arrow-labels-loader.cjs');
+
 /**
  * Makes the OpenAPI theme's client code work in, and fit, the browser bundle,
  * and keeps its pages off third-party hosts:
@@ -78,7 +84,8 @@ export const SHARED_MODULES: Record<string, string> = {
  * - replace heavy dependencies the reference does not need (BROWSER_REPLACEMENTS);
  * - give the theme and the site one copy of react-hook-form (SHARED_MODULES);
  * - its stylesheet fetches language logos from raw.githubusercontent.com:
- *   drop those declarations when the CSS is built.
+ *   drop those declarations when the CSS is built;
+ * - name the tab components' scroll buttons (TAB_COMPONENTS).
  */
 export default function openApiBrowserSupportPlugin(): Plugin {
   return {
@@ -88,7 +95,12 @@ export default function openApiBrowserSupportPlugin(): Plugin {
         resolve: isServer ? { alias: SHARED_MODULES } : { alias: SHARED_MODULES, fallback: { path: 'path-browserify' } },
         // Only imports made by the OpenAPI packages are redirected; the rest of the site is
         // untouched. The server rendering uses the same stand-ins, so both render the same markup.
-        module: { rules: [{ test: OPENAPI_PACKAGES, resolve: { alias: BROWSER_REPLACEMENTS } }] },
+        module: {
+          rules: [
+            { test: OPENAPI_PACKAGES, resolve: { alias: BROWSER_REPLACEMENTS } },
+            { test: TAB_COMPONENTS, use: [{ loader: TAB_ARROW_LABELS_LOADER }] },
+          ],
+        },
       };
     },
     configurePostCss(options) {

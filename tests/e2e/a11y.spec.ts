@@ -75,3 +75,45 @@ test.describe('axe: WCAG 2.2 AA', () => {
     });
   }
 });
+
+/**
+ * Parts of the API reference the page kinds above do not show: bodies that are
+ * arrays ("Array [" ... "]"), anyOf schemas, response tabs too many for a phone's
+ * width (with their scroll buttons), a long request body in its editor, and the
+ * request panel's base-URL drop-down.
+ */
+test.describe('axe: the rest of the API reference', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('array bodies, anyOf schemas, overflowing tabs and the opened request panel have no violations, light and dark, at 390 px', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize(VIEWPORTS[1]);
+    const found: Record<string, string[]> = {};
+    for (const mode of ['light', 'dark'] as const) {
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+
+      await page.goto('docs/api/get-top-genres');
+      await hydrated(page);
+      await expect(page.getByText('Array [', { exact: true }).first()).toBeVisible();
+      found[`${mode}: array body`] = await violations(page);
+
+      await page.goto('docs/api/process-media-webhook');
+      await hydrated(page);
+      await expect(page.locator('.theme-api-markdown .badge--info').first()).toBeVisible();
+      found[`${mode}: anyOf`] = await violations(page);
+
+      await page.goto('docs/api/update-approval-request');
+      await hydrated(page);
+      await expect(page.getByRole('button', { name: 'Scroll the tabs right' }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Scroll the tabs left' }).first()).toBeAttached();
+      // The base URL's Edit button shows while the pointer is over it.
+      const baseUrl = page.locator('.openapi-explorer__floating-btn').filter({ hasText: 'localhost:3003' });
+      await baseUrl.hover();
+      await baseUrl.getByRole('button', { name: 'Edit' }).click();
+      await expect(page.getByRole('combobox', { name: 'Base URL' })).toBeVisible();
+      found[`${mode}: tabs, body editor, base URL`] = await violations(page);
+    }
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
+    expect(Object.keys(found)).toHaveLength(6);
+  });
+});

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useContext, useId, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 
@@ -23,6 +23,8 @@ interface Props {
  */
 export default function FormItem({ label, type, required, className, children }: Props): ReactNode {
   const labelId = useId();
+  // A field without a label of its own keeps the name its surroundings give (see ../Server).
+  const outerLabelId = useContext(FieldLabelContext);
   return (
     <div className={clsx('openapi-explorer__form-item', className)}>
       {label && (
@@ -36,7 +38,7 @@ export default function FormItem({ label, type, required, className, children }:
           {translate({ id: 'theme.openapi.schemaItem.required', message: 'required' })}
         </span>
       )}
-      <FieldLabelContext.Provider value={label ? labelId : undefined}>
+      <FieldLabelContext.Provider value={label ? labelId : outerLabelId}>
         <div>{children}</div>
       </FieldLabelContext.Provider>
     </div>
