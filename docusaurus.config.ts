@@ -11,7 +11,7 @@ import searchRecordsPlugin from './plugins/search-records';
 import { announcementBar } from './config/announcement';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
-import { openApiPlugin, openApiThemeConfig } from './config/openapi';
+import { defaultApiServerUrl, openApiPlugin, openApiThemeConfig } from './config/openapi';
 import { darkCodeTheme, lightCodeTheme } from './config/prism-themes';
 import { searchConfig } from './config/search';
 import { BASE_URL, PULSARR_VERSION, readSiteUrl } from './config/site';
@@ -36,6 +36,8 @@ const config: Config = {
   customFields: {
     /** The Pulsarr release these docs describe; read it with useDocusaurusContext(). */
     pulsarrVersion: PULSARR_VERSION,
+    /** The API reference's default server address, written into operation pages by the server build. */
+    apiServerUrl: defaultApiServerUrl(),
   },
 
   future: {

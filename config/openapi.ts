@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PluginConfig } from '@docusaurus/types';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import { createApiPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
+import { parse } from 'yaml';
 
 import { toOperationPageMdx } from '../src/components/ApiOperationPage/operationPageMdx';
 
@@ -76,3 +79,23 @@ export const openApiThemeConfig = {
     authPersistence: 'sessionStorage',
   },
 };
+
+interface ServerObject {
+  url: string;
+  variables?: Record<string, { default?: string }>;
+}
+
+/**
+ * The address of the document's first server, each variable at its default
+ * (http://localhost:3003): where the API reference's requests go unless the
+ * reader picks another. Operation pages write it in their server-rendered HTML
+ * (src/theme/ApiExplorer/MethodEndpoint reads it from customFields.apiServerUrl).
+ */
+export function defaultApiServerUrl(specPath = join(__dirname, '..', OPENAPI_SPEC_PATH)): string {
+  const { servers } = parse(readFileSync(specPath, 'utf8')) as { servers?: ServerObject[] };
+  const first = servers?.[0];
+  if (!first) throw new Error(`${specPath} lists no server: the API reference needs one (servers[0].url).`);
+  let url = first.url.replace(/\/$/, '');
+  for (const [name, variable] of Object.entries(first.variables ?? {})) url = url.replace(`{${name}}`, variable.default ?? '');
+  return url;
+}

@@ -44,7 +44,16 @@ declare module '@theme/ApiItem/hooks' {
     [field: string]: unknown;
   }
 
+  /** A server of the document, as the request panel keeps it. */
+  export interface ServerOption {
+    url: string;
+    description?: string;
+    variables?: Record<string, { default?: string; enum?: string[] }>;
+  }
+
   export interface ApiPanelState {
+    /** Empty until the page has hydrated: the server build renders with an empty store. */
+    server?: { value?: ServerOption; options: ServerOption[] };
     auth: {
       /** Each security option of the operation: the schemes it combines. */
       options: Record<string, SecuritySchemeOption[]>;

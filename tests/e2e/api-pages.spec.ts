@@ -34,6 +34,31 @@ test.describe('operation pages', () => {
     });
   }
 
+  test("the operation's content does not move while its page hydrates on a phone: the server already wrote the full address", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Every layout shift that moves something inside the article (the navbar's star count may still change).
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      Object.assign(window, { contentShifts: moved });
+      type Shift = PerformanceEntry & { hadRecentInput: boolean; sources: { node?: Node | null }[] };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          for (const { node } of entry.sources) {
+            const element = node instanceof Element ? node : node?.parentElement;
+            if (element?.closest('article')) moved.push(`${element.tagName}.${element.className}`);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const response = await page.goto('docs/api/approve-and-execute-request');
+    expect(await response!.text()).toContain('http://localhost:3003<!-- -->/v1/approval/requests/:id/approve');
+    await hydrated(page);
+    await expect(page.locator('.openapi__method-endpoint-path')).toHaveText('http://localhost:3003/v1/approval/requests/:id/approve');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { contentShifts: string[] }).contentShifts)).toEqual([]);
+  });
+
   test('are server-rendered: the HTML holds the method, the path and the parameter names', async ({ request }) => {
     const operation = API_OPERATIONS.find((candidate) => candidate.slug === 'stream-logs')!;
     const html = await (await request.get(`docs/api/${operation.slug}`)).text();
