@@ -113,9 +113,13 @@ function isLeafBlock($: CheerioAPI, el: AnyNode): boolean {
   return $(el).find(HEADINGS).length === 0;
 }
 
-/** openapi-docs shows `{param}` as `:param`; the OpenAPI document keeps braces. */
+/**
+ * The document's path for the address shown under an operation's title: the
+ * server's address in front of it is dropped (its port would read as a
+ * parameter), and `:param`, as openapi-docs shows `{param}`, gets its braces back.
+ */
 export function openapiPath(shownPath: string): string {
-  return shownPath.replace(/:([A-Za-z0-9_-]+)/g, '{$1}');
+  return shownPath.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').replace(/:([A-Za-z0-9_-]+)/g, '{$1}');
 }
 
 export function extractPageRecords({ html, url, operationIds, pageRank = 0 }: PageInput): DocSearchRecord[] {

@@ -93,6 +93,16 @@ describe('extractPageRecords on an API operation page', () => {
     expect(first.content).toBe('GET /v1/users/users/{id} · getUserById');
   });
 
+  it('reads the path behind the server address the operation line shows, and keeps the address out of the record', () => {
+    expect(openapiPath('http://localhost:3003/v1/users/users/:id')).toBe('/v1/users/users/{id}');
+    expect(openapiPath('https://pulsarr.example.org:8443/api/v1/users/users')).toBe('/api/v1/users/users');
+    const html = API_PAGE_WITH_PARAMETER.replace('>/v1/users/users/:id<', '>http://localhost:3003/v1/users/users/:id<');
+    expect(html).not.toBe(API_PAGE_WITH_PARAMETER);
+    const records = extractPageRecords({ html, url: `${SITE_URL}/Pulsarr/docs/api/get-user-by-id`, operationIds });
+    expect(records[0].content).toBe('GET /v1/users/users/{id} · getUserById');
+    expect(records.some((record) => JSON.stringify(record).includes('3003'))).toBe(false);
+  });
+
   it('reads every operationId of the project OpenAPI document', () => {
     const ids = readOperationIds(path.resolve(__dirname, '../../../openapi/pulsarr-api.yaml'));
     expect(ids.get('POST /v1/users/users')).toBe('createUser');
