@@ -1,10 +1,55 @@
 // The few theme components of docusaurus-theme-openapi-docs the site imports
 // itself. The theme ships no declarations for its components.
-declare module '@theme/ApiItem' {
+// The pieces of the theme's API item that src/components/ApiOperationPage puts together.
+declare module '@theme/ApiItem/Layout' {
   import type { ReactNode } from 'react';
-  import type { Props } from '@theme/DocItem';
 
-  export default function ApiItem(props: Props): ReactNode;
+  export default function Layout(props: { children: ReactNode }): ReactNode;
+}
+
+declare module '@theme/SkeletonLoader' {
+  import type { ReactNode } from 'react';
+
+  export default function SkeletonLoader(props: { size?: 'sm' | 'md' | 'lg' }): ReactNode;
+}
+
+declare module '@theme/ApiItem/store' {
+  import type { Middleware, Store } from '@reduxjs/toolkit';
+
+  /** `themeConfig.api` of the site config. */
+  export interface ApiThemeOptions {
+    authPersistence?: 'localStorage' | 'sessionStorage' | false;
+    [option: string]: unknown;
+  }
+
+  export type ApiPanelStore = Store;
+
+  export function createStoreWithState(preloadedState: Record<string, unknown>, middlewares: Middleware[]): ApiPanelStore;
+  export function createStoreWithoutState(preloadedState: Record<string, unknown>, middlewares: Middleware[]): ApiPanelStore;
+}
+
+declare module '@theme/ApiExplorer/persistenceMiddleware' {
+  import type { Middleware } from '@reduxjs/toolkit';
+  import type { ApiThemeOptions } from '@theme/ApiItem/store';
+
+  export function createPersistenceMiddleware(options: ApiThemeOptions | undefined): Middleware;
+}
+
+declare module '@theme/ApiExplorer/storage-utils' {
+  export function createStorage(persistence: string | false): Storage;
+}
+
+declare module '@theme/ApiExplorer/Authorization/slice' {
+  import type { ApiThemeOptions } from '@theme/ApiItem/store';
+
+  export function createAuth(input: { security: unknown; securitySchemes: unknown; options: ApiThemeOptions | undefined }): unknown;
+}
+
+declare module '@theme/ApiExplorer' {
+  import type { ReactNode } from 'react';
+
+  /** The "Send API Request" panel: security, code samples, request and response. */
+  export default function ApiExplorer(props: { item: unknown; infoPath?: string }): ReactNode;
 }
 
 declare module '@theme/ApiExplorer/MethodEndpoint' {

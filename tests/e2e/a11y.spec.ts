@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { expect, hydrated, test } from './fixtures';
+import { openRequestPanel } from './api-reference';
 
 /**
  * One page of every kind the site has; `renders`: parts a page draws only in
@@ -95,15 +96,18 @@ test.describe('axe: the rest of the API reference', () => {
       await page.goto('docs/api/get-top-genres');
       await hydrated(page);
       await expect(page.getByText('Array [', { exact: true }).first()).toBeVisible();
+      await openRequestPanel(page);
       found[`${mode}: array body`] = await violations(page);
 
       await page.goto('docs/api/process-media-webhook');
       await hydrated(page);
       await expect(page.locator('.theme-api-markdown .badge--info').first()).toBeVisible();
+      await openRequestPanel(page);
       found[`${mode}: anyOf`] = await violations(page);
 
       await page.goto('docs/api/update-approval-request');
       await hydrated(page);
+      await openRequestPanel(page);
       await expect(page.getByRole('button', { name: 'Scroll the tabs right' }).first()).toBeVisible();
       await expect(page.getByRole('button', { name: 'Scroll the tabs left' }).first()).toBeAttached();
       // The base URL's Edit button shows while the pointer is over it.

@@ -2,7 +2,8 @@ import { gzipSync } from 'node:zlib';
 
 import type { Page } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { interceptNewChunks, recordChunkRequests } from './chunks';
+import { expect, hydrated, test } from './fixtures';
 import { parse } from 'yaml';
 
 import { API_OPERATIONS, OPENAPI_DOWNLOAD_ROUTE } from './api-reference';
@@ -108,4 +109,70 @@ test.describe('loading the API reference', () => {
     // One self-contained file: no references to the split source files.
     expect(await response.text()).not.toMatch(/\$ref:\s*['"]?\.\//);
   });
+
+  test.describe('the "Send API Request" panel', () => {
+    /** Text only the panel's own code holds (its send button). */
+    const PANEL_MARKER = 'Send API Request';
+    const PHONE = { width: 390, height: 844 };
+
+    test('on a phone, its code loads only when the reader scrolls near the panel', async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      const scripts: LoadedScript[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') void response.body().then((body) => scripts.push({ url: response.url(), body }));
+      });
+      // A long article: on a phone its panel starts more than two screens down.
+      await page.goto('docs/api/create-router-rule');
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      const panel = page.locator('.openapi-right-panel__container');
+      // Below the whole article, the panel holds its place with the theme's skeleton.
+      await expect(panel.locator('.openapi-skeleton')).toBeAttached();
+      expect(await panel.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(PHONE.height + 200);
+      await expect(panel.getByRole('button', { name: PANEL_MARKER })).toHaveCount(0);
+      const firstLoad = scripts.length;
+      expect(firstLoad).toBeGreaterThan(0);
+      expect(scripts.filter((script) => script.body.includes(PANEL_MARKER)).map((script) => script.url)).toEqual([]);
+
+      await panel.scrollIntoViewIfNeeded();
+      await expect(panel.getByRole('button', { name: PANEL_MARKER })).toBeVisible();
+      await expect(panel.locator('.openapi-skeleton')).toHaveCount(0);
+      await expect.poll(() => scripts.slice(firstLoad).filter((script) => script.body.includes(PANEL_MARKER)).length).toBe(1);
+    });
+
+    test('on a wide screen, beside the article, it loads with the page', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto('docs/api/get-config');
+      await hydrated(page);
+      await expect(page.locator('.openapi-right-panel__container').getByRole('button', { name: PANEL_MARKER })).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test('when its code cannot be fetched, it says so and Retry loads it', async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      // The chunks of the page itself load; any chunk asked for after that fails.
+      const known = recordChunkRequests(page);
+      await page.goto('docs/api/create-router-rule');
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      let failed = 0;
+      await interceptNewChunks(page, known, (route) => {
+        failed += 1;
+        return route.abort('internetdisconnected');
+      });
+      const panel = page.locator('.openapi-right-panel__container');
+      await panel.scrollIntoViewIfNeeded();
+      const alert = panel.getByRole('alert');
+      await expect(alert).toContainText('The request panel could not be loaded.');
+      expect(failed).toBeGreaterThan(0);
+      // The article is untouched.
+      await expect(page.locator('.openapi-left-panel__container h1')).toHaveText('Create a router rule');
+
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await expect(panel.getByRole('button', { name: PANEL_MARKER })).toBeVisible();
+      await expect(alert).toHaveCount(0);
+    });
+  });
 });
+

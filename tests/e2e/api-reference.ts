@@ -104,3 +104,13 @@ export function publishedOperationSlugs(): string[] | undefined {
   const file = join(SHARED_REFERENCE_DIR, 'operations.tsv');
   return existsSync(file) ? readTsv(file).map((row) => row.slug) : undefined;
 }
+
+/**
+ * Brings an operation page's "Send API Request" panel on screen and waits for
+ * it: on a narrow screen the panel loads only when the reader nears it.
+ */
+export async function openRequestPanel(page: import('@playwright/test').Page): Promise<void> {
+  const panel = page.locator('.openapi-right-panel__container');
+  await panel.scrollIntoViewIfNeeded();
+  await panel.getByRole('button', { name: 'Send API Request' }).waitFor();
+}

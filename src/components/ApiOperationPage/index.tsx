@@ -2,7 +2,6 @@ import React, { type ComponentType, type ReactNode } from 'react';
 import { MDXProvider } from '@mdx-js/react';
 import Translate from '@docusaurus/Translate';
 import MethodEndpoint from '@theme/ApiExplorer/MethodEndpoint';
-import ApiItem from '@theme/ApiItem';
 import type { Props } from '@theme/DocItem';
 import Heading from '@theme/Heading';
 import OperationTabs from '@theme/OperationTabs';
@@ -11,6 +10,7 @@ import RequestSchema from '@theme/RequestSchema';
 import StatusCodes from '@theme/StatusCodes';
 import TabItem from '@theme/TabItem';
 
+import OperationItem from './OperationItem';
 import type { ApiPageMdxComponentName } from './operationPageMdx';
 
 // The generated pages pass each component the props it expects; this map only routes names to components.
@@ -27,15 +27,15 @@ const components: Record<ApiPageMdxComponentName, ComponentType<any>> = {
 };
 
 /**
- * One operation of the API reference: the theme's API item (description,
- * parameters, responses, code samples and the "Send API Request" panel), with
- * the components its generated page uses. Loaded as a separate chunk by
- * src/theme/DocItem, so only operation pages download it.
+ * One operation of the API reference (description, parameters, responses and
+ * the "Send API Request" panel: see OperationItem), with the components its
+ * generated page uses. Loaded as a separate chunk by src/theme/DocItem, so
+ * only operation pages download it.
  */
 export default function ApiOperationPage(props: Props): ReactNode {
   return (
     <MDXProvider components={components}>
-      <ApiItem {...props} />
+      <OperationItem {...props} />
     </MDXProvider>
   );
 }
