@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import announcementDismissalPlugin from './plugins/announcement-dismissal';
 import colorModeDefaultPlugin from './plugins/color-mode-default';
+import hydrateInPlacePlugin from './plugins/hydrate-in-place';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import openApiBrowserSupportPlugin from './plugins/openapi-browser-support';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
@@ -69,6 +70,7 @@ const config: Config = {
     openApiBrowserSupportPlugin,
     prismOnDemandPlugin,
     idlePrefetchPlugin,
+    hydrateInPlacePlugin,
     searchRecordsPlugin,
   ],
 

@@ -69,6 +69,17 @@ test.describe('operation pages', () => {
     expect(main).toContain('text/event-stream');
   });
 
+  test('are server-rendered in full: parameters, request body and response fields are in the HTML, not skeletons', async ({ request }) => {
+    for (const slug of ['update-config', 'get-user-by-id', 'approve-and-execute-request']) {
+      const operation = API_OPERATIONS.find((candidate) => candidate.slug === slug)!;
+      const html = await (await request.get(`docs/api/${slug}`)).text();
+      const article = html.slice(html.indexOf('openapi-left-panel__container'), html.indexOf('openapi-right-panel__container'));
+      expect(operation.inputs.length + operation.responseFields.length, slug).toBeGreaterThan(0);
+      for (const name of [...operation.inputs, ...operation.responseFields]) expect(article, `${slug}: ${name}`).toContain(`>${name}<`);
+      expect(article, slug).not.toContain('openapi-skeleton');
+    }
+  });
+
   test('every operation of the document has its page at /docs/api/<operationId in kebab case>', async ({ request }) => {
     const slugs = API_OPERATIONS.map((operation) => operation.slug);
     expect(slugs).toHaveLength(132);
