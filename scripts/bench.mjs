@@ -83,7 +83,8 @@ const median = (values) => {
 
 /** First-load bytes by type from Lighthouse's network record. */
 function weights(lhr) {
-  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  // Requests that went over the network: not inline data: images (CSS icons), which Lighthouse lists too.
+  const items = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => /^https?:/.test(item.url));
   const byType = {};
   for (const item of items) {
     const type = { Script: 'js', Stylesheet: 'css', Document: 'html', Font: 'font' }[item.resourceType] ?? 'other';

@@ -31,8 +31,14 @@ export function dropThirdPartyUrls() {
 
 const client = (file: string) => join(__dirname, 'client', file);
 
-/** The lodash methods the OpenAPI theme imports one by one (client/lodash/ has a file for each). */
-const LODASH_METHODS_USED = ['cloneDeep', 'find', 'flatten', 'isEmpty', 'merge', 'mergeWith', 'unionBy'];
+/**
+ * The lodash methods only the request panel imports, one by one (client/lodash/
+ * has a file for each). The panel's chunk holds the full lodash anyway, for
+ * postman-collection. The methods the article uses too (flatten, isEmpty,
+ * merge: schema views and response examples) keep their own small modules, so
+ * that an operation page does not evaluate the full lodash before the panel loads.
+ */
+const LODASH_METHODS_USED = ['cloneDeep', 'find', 'mergeWith', 'unionBy'];
 
 /** Files of the OpenAPI theme and of the packages it brings whose imports are redirected. */
 export const OPENAPI_PACKAGES =
@@ -54,7 +60,7 @@ export const BROWSER_REPLACEMENTS: Record<string, string> = {
   'postman-collection$': client('postmanCollection.ts'),
   'pako$': client('pako.ts'),
   'chalk$': client('chalk.ts'),
-  // One lodash instead of two: the theme's per-method imports get the full copy's methods.
+  // One lodash in the panel's chunk instead of two: its per-method imports get the full copy's methods.
   ...Object.fromEntries(
     LODASH_METHODS_USED.map((method) => [`lodash/${method}$`, client(`lodash/${method}.ts`)]),
   ),

@@ -1,4 +1,0 @@
-// lodash/merge, taken from the full lodash that postman-collection already puts in the bundle.
-import lodash from 'lodash';
-
-export default lodash.merge;
