@@ -76,7 +76,8 @@ test.describe('the request panel of an operation page', () => {
       go: /http\.NewRequest\(method, url, nil\)/,
     };
     const languages = panel.locator('.openapi-tabs__code-item:not(.openapi-tabs__code-item--variant)');
-    expect(await languages.allTextContents()).toEqual(Object.keys(samples));
+    // The panel loads its code after the page has hydrated: wait for its tabs.
+    await expect(languages).toHaveText(Object.keys(samples));
     for (const [language, code] of Object.entries(samples)) {
       await languages.filter({ hasText: language }).click();
       await expect(panel.locator('pre.openapi-explorer__code-block'), language).toContainText(code);
