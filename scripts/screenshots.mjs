@@ -27,7 +27,10 @@ try {
         const tab = await context.newPage();
         await tab.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
         await tab.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-        await tab.goto(`${server.origin}/Pulsarr/${page}`);
+        await tab.goto(`${server.origin}/Pulsarr/${page}`, { waitUntil: 'networkidle' });
+        // What the reader sees once the page has hydrated and loaded what it loads on its own (an API page's request panel).
+        await tab.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+        await tab.waitForLoadState('networkidle');
         await tab.waitForTimeout(800);
         const name = `${(page || 'home').replace(/[/?=&]+/g, '_')}-${mode}-${width}.png`;
         await tab.screenshot({ path: path.join(outDir, name), fullPage: false });
