@@ -6,6 +6,7 @@ import { createApiPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import { parse } from 'yaml';
 
 import { toOperationPageMdx } from '../src/components/ApiOperationPage/operationPageMdx';
+import { serverAddress, type ServerObject } from '../src/components/ApiOperationPage/serverAddress';
 
 import { BASE_URL } from './site';
 
@@ -80,11 +81,6 @@ export const openApiThemeConfig = {
   },
 };
 
-interface ServerObject {
-  url: string;
-  variables?: Record<string, { default?: string }>;
-}
-
 /**
  * The address of the document's first server, each variable at its default
  * (http://localhost:3003): where the API reference's requests go unless the
@@ -95,7 +91,5 @@ export function defaultApiServerUrl(specPath = join(__dirname, '..', OPENAPI_SPE
   const { servers } = parse(readFileSync(specPath, 'utf8')) as { servers?: ServerObject[] };
   const first = servers?.[0];
   if (!first) throw new Error(`${specPath} lists no server: the API reference needs one (servers[0].url).`);
-  let url = first.url.replace(/\/$/, '');
-  for (const [name, variable] of Object.entries(first.variables ?? {})) url = url.replace(`{${name}}`, variable.default ?? '');
-  return url;
+  return serverAddress(first);
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import { useTypedSelector, type ServerOption } from '@theme/ApiItem/hooks';
+import { useTypedSelector } from '@theme/ApiItem/hooks';
+import { serverAddress } from '@site/src/components/ApiOperationPage/serverAddress';
 
 const BADGE_COLOURS: Record<string, string> = {
   get: 'primary',
@@ -13,28 +13,20 @@ const BADGE_COLOURS: Record<string, string> = {
   event: 'secondary',
 };
 
-/** The server's address with each variable set to its value (its default unless the reader changed it). */
-function serverUrl(server: ServerOption): string {
-  let url = server.url.replace(/\/$/, '');
-  for (const [name, variable] of Object.entries(server.variables ?? {})) url = url.replace(`{${name}}`, variable.default ?? '');
-  return url;
-}
-
 /**
  * An operation's method and address, under its title. Written for the site in
  * place of the theme's, which added the server address only in the browser
  * after hydration: the line grew (to two lines on a phone) and moved the page
  * below it (Lighthouse: layout shift 0.044). Here the server build writes the
- * document's first server (customFields.apiServerUrl: the request panel's
- * state is empty until the page has hydrated), and so does the browser's first
- * render; after that the line shows the server chosen in the request panel.
+ * document's first server (customFields.apiServerUrl), and so does the browser
+ * until the request panel has loaded (its state is empty until then); after
+ * that the line shows the server chosen in the panel.
  * Same markup as the theme's.
  */
 export default function MethodEndpoint({ method, path, context }: { method: string; path: string; context?: string }): ReactNode {
   const { siteConfig } = useDocusaurusContext();
-  const isBrowser = useIsBrowser();
   const chosen = useTypedSelector((state) => state.server?.value);
-  const address = isBrowser && chosen ? serverUrl(chosen) : String(siteConfig.customFields?.apiServerUrl ?? '');
+  const address = chosen ? serverAddress(chosen) : String(siteConfig.customFields?.apiServerUrl ?? '');
   const url = context === 'callback' ? '' : address;
   return (
     <>
