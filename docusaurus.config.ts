@@ -2,19 +2,19 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import announcementDismissalPlugin from './plugins/announcement-dismissal';
+import apiReferenceTheme from './plugins/api-reference';
+import codeBlocksTheme from './plugins/code-blocks';
 import colorModeDefaultPlugin from './plugins/color-mode-default';
-import hydrateInPlacePlugin from './plugins/hydrate-in-place';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
-import openApiBrowserSupportPlugin from './plugins/openapi-browser-support';
-import prismOnDemandPlugin from './plugins/prism-on-demand';
 import robotsTxtPlugin from './plugins/robots-txt';
-import searchRecordsPlugin from './plugins/search-records';
+import searchTheme from './plugins/search';
 import { announcementBar } from './config/announcement';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
+import { pluginWithOptions } from './config/plugin-with-options';
 import { defaultApiServerUrl, openApiPlugin, openApiThemeConfig } from './config/openapi';
 import { darkCodeTheme, lightCodeTheme } from './config/prism-themes';
-import { searchConfig } from './config/search';
+import { searchConfig, searchOptions } from './config/search';
 import { BASE_URL, PULSARR_VERSION, readSiteUrl } from './config/site';
 import { TEST_HOOKS_ENABLED, withTestHooks } from './config/test-hooks';
 
@@ -60,19 +60,17 @@ const config: Config = {
     mermaid: true,
   },
 
-  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
-
-  plugins: [
-    colorModeDefaultPlugin,
-    announcementDismissalPlugin,
-    robotsTxtPlugin,
-    openApiPlugin,
-    openApiBrowserSupportPlugin,
-    prismOnDemandPlugin,
-    idlePrefetchPlugin,
-    hydrateInPlacePlugin,
-    searchRecordsPlugin,
+  // Later themes win where two provide the same component: the site's feature
+  // folders come after the packages whose components they replace or wrap.
+  themes: [
+    '@docusaurus/theme-mermaid',
+    'docusaurus-theme-openapi-docs',
+    codeBlocksTheme,
+    apiReferenceTheme,
+    pluginWithOptions(searchTheme, searchOptions()),
   ],
+
+  plugins: [colorModeDefaultPlugin, announcementDismissalPlugin, robotsTxtPlugin, openApiPlugin, idlePrefetchPlugin],
 
   presets: [
     [
@@ -85,7 +83,7 @@ const config: Config = {
         },
         blog: false,
         theme: {
-          customCss: ['./src/css/custom.css', './src/css/api-reference.css'],
+          customCss: ['./src/css/custom.css'],
         },
       } satisfies Preset.Options,
     ],

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices, type Project } from '@playwright/test';
 
+import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
+
 /** Where the production build is served for browser tests. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
@@ -25,24 +27,10 @@ if (!withTestBuild) {
   console.warn(`No ${testBuildDir}/: skipping tests/e2e/test-build (run npm run build:test-hooks to include them).`);
 }
 
-/** Debian's Chromium; Playwright never downloads a browser here. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 const chromium: Project['use'] = {
   ...devices['Desktop Chrome'],
   colorScheme: 'no-preference',
-  launchOptions: {
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
+  launchOptions: chromiumLaunchOptions,
 };
 
 const serve = (dir: string, port: number, origin: string) => ({
@@ -69,13 +57,13 @@ export default defineConfig({
   },
   projects: [
     // The Algolia-only search tests need an Algolia build: they run in `algolia-search`.
-    { name: 'chromium', testIgnore: ['test-build/**', 'search-algolia.spec.ts'], use: chromium, metadata: { buildDir } },
+    { name: 'chromium', testIgnore: ['test-build/**', 'search/search-algolia.spec.ts'], use: chromium, metadata: { buildDir } },
     ...(withTestBuild
       ? [
           { name: 'test-build', testDir: './tests/e2e/test-build', use: { ...chromium, baseURL: `${testBuildOrigin}/Pulsarr/` } },
           {
             name: 'algolia-search',
-            testMatch: /search-[^/]*\.spec\.ts$/,
+            testMatch: /search\/[^/]*\.spec\.ts$/,
             use: { ...chromium, baseURL: `${testBuildOrigin}/Pulsarr/` },
             metadata: { buildDir: testBuildDir },
           },

@@ -5,8 +5,9 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import { createApiPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import { parse } from 'yaml';
 
-import { toOperationPageMdx } from '../src/components/ApiOperationPage/operationPageMdx';
-import { serverAddress, type ServerObject } from '../src/components/ApiOperationPage/serverAddress';
+import { OPENAPI_SPEC_PATH } from '../plugins/api-reference/openapi-document';
+import { toOperationPageMdx } from '../plugins/api-reference/operation-page/operationPageMdx';
+import { serverAddress, type ServerObject } from '../plugins/api-reference/operation-page/serverAddress';
 
 import { BASE_URL } from './site';
 
@@ -20,15 +21,12 @@ import { BASE_URL } from './site';
 /** Id of the generator plugin; `docusaurus gen-api-docs all` regenerates every spec it lists. */
 export const OPENAPI_PLUGIN_ID = 'openapi';
 
-/** The root of the OpenAPI document; paths and schemas are split into files beside it. */
-export const OPENAPI_SPEC_PATH = 'openapi/pulsarr-api.yaml';
-
 /** Where the generated MDX pages and sidebar land, inside the one docs plugin. */
 export const API_DOCS_DIR = 'docs/api';
 
 /**
  * The bundled (single-file) document readers can download, written into
- * static/ by scripts/generate-api-reference.mjs and served under the base path.
+ * static/ by plugins/api-reference/generate.mjs and served under the base path.
  */
 export const OPENAPI_DOWNLOAD_PATH = 'openapi/pulsarr-api.yaml';
 
@@ -37,7 +35,7 @@ const pulsarrApi: OpenApiPlugin.Options = {
   outputDir: API_DOCS_DIR,
   downloadUrl: `${BASE_URL}${OPENAPI_DOWNLOAD_PATH}`,
   // Plain JSON in the front matter: the browser bundle then needs no inflate
-  // code (see plugins/openapi-browser-support/client/pako.ts).
+  // code (see plugins/api-reference/bundle-trim.ts).
   disableCompression: true,
   markdownGenerators: {
     // Operation pages load the API reference's code as one chunk of their own
@@ -85,7 +83,7 @@ export const openApiThemeConfig = {
  * The address of the document's first server, each variable at its default
  * (http://localhost:3003): where the API reference's requests go unless the
  * reader picks another. Operation pages write it in their server-rendered HTML
- * (src/theme/ApiExplorer/MethodEndpoint reads it from customFields.apiServerUrl).
+ * (theme/ApiExplorer/MethodEndpoint reads it from customFields.apiServerUrl).
  */
 export function defaultApiServerUrl(specPath = join(__dirname, '..', OPENAPI_SPEC_PATH)): string {
   const { servers } = parse(readFileSync(specPath, 'utf8')) as { servers?: ServerObject[] };

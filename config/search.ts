@@ -1,7 +1,8 @@
-import type { ThemeConfig } from '@docusaurus/preset-classic';
+import { DEFAULT_INDEX_NAME, SEARCH_PAGE_PATH } from '../plugins/search/engine/constants';
+import { OPENAPI_SPEC_PATH } from '../plugins/api-reference/openapi-document';
+import type { SearchBackend, SearchOptions, SearchThemeConfig } from '../plugins/search/options';
 
-import type { SearchRecordsOptions } from '../plugins/search-records';
-import { DEFAULT_INDEX_NAME, SEARCH_PAGE_PATH } from '../src/search/constants';
+import { GITHUB_REPO_URL } from './site';
 
 /**
  * Search settings. The DocSearch modal and the /search page are answered by the
@@ -27,8 +28,6 @@ export const SEARCH_ENV = {
   writeApiKey: 'ALGOLIA_WRITE_API_KEY',
 } as const;
 
-export type SearchBackend = 'embedded' | 'algolia';
-
 /**
  * The theme validates `appId` and `apiKey` whenever it loads, and the DocSearch modal
  * refuses to open without them, so the embedded mode names itself in both.
@@ -36,10 +35,6 @@ export type SearchBackend = 'embedded' | 'algolia';
  */
 export const EMBEDDED_APP_ID = 'embedded';
 export const EMBEDDED_API_KEY = 'embedded';
-
-type AlgoliaThemeConfig = NonNullable<ThemeConfig['algolia']>;
-/** `themeConfig.algolia` plus which backend answers (the theme passes unknown keys through). */
-export type SearchThemeConfig = AlgoliaThemeConfig & { backend: SearchBackend; appId: string; apiKey: string; indexName: string };
 
 export function readSearchBackend(env: NodeJS.ProcessEnv = process.env): SearchBackend {
   const raw = env[SEARCH_ENV.backend]?.trim().toLowerCase() || 'embedded';
@@ -55,7 +50,7 @@ function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
 
 /** `themeConfig.algolia` for the chosen backend. */
 export function searchConfig(env: NodeJS.ProcessEnv = process.env): SearchThemeConfig {
-  const common = { contextualSearch: true, searchPagePath: SEARCH_PAGE_PATH };
+  const common = { contextualSearch: true, searchPagePath: SEARCH_PAGE_PATH, missingResultsIssueUrl: `${GITHUB_REPO_URL}/issues/new` };
   if (readSearchBackend(env) === 'embedded') {
     return { ...common, backend: 'embedded', appId: EMBEDDED_APP_ID, apiKey: EMBEDDED_API_KEY, indexName: DEFAULT_INDEX_NAME };
   }
@@ -69,11 +64,11 @@ export function searchConfig(env: NodeJS.ProcessEnv = process.env): SearchThemeC
   };
 }
 
-/** Options of plugins/search-records: which records rank first, where operationIds come from. */
-export function searchRecordsOptions(env: NodeJS.ProcessEnv = process.env): SearchRecordsOptions {
+/** Options of plugins/search: whether to write the embedded index, which records rank first, where operationIds come from. */
+export function searchOptions(env: NodeJS.ProcessEnv = process.env): SearchOptions {
   return {
     writeEmbeddedIndex: readSearchBackend(env) === 'embedded',
-    openapiDocument: 'openapi/pulsarr-api.yaml',
+    openapiDocument: OPENAPI_SPEC_PATH,
     // Guides answer most questions; API operations still win on their own words.
     pageRanks: [
       { pathPrefix: 'docs/api/', pageRank: 0 },

@@ -16,13 +16,13 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 
 import { startStaticServer } from './lib/static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, process.env.BENCH_BUILD_DIR ?? 'build');
 const indexFile = path.join(buildDir, 'search-index.json');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPEATS = 5;
 const COLD_RUNS = 5;
 const COLD_QUERY = 'quota';
@@ -38,7 +38,7 @@ async function engineBundle() {
   const result = await build({
     stdin: {
       contents: `
-        import { EmbeddedSearchEngine } from './src/search/engine';
+        import { EmbeddedSearchEngine } from './plugins/search/engine/engine';
         import { RELEVANCE_QUERIES } from './tests/e2e/search-relevance-queries';
         window.__searchBench = { EmbeddedSearchEngine, RELEVANCE_QUERIES };`,
       resolveDir: root,
@@ -160,7 +160,7 @@ async function main() {
   const index = { rawBytes: raw.length, gzipBytes: gzipSync(raw, { level: 9 }).length };
 
   const server = await startStaticServer({ dir: buildDir });
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const queries = await measureQueries(browser, server.origin, await engineBundle());
     const { runs: cold, driverRuns, mainThread } = await measureColdFirstResults(browser, server.origin);

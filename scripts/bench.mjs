@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions } from './lib/chromium.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -17,7 +18,7 @@ const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
 const runsIndex = args.indexOf('--runs');
 const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 
 export const BENCH_PAGES = [
   { kind: 'home', path: '/Pulsarr/' },
@@ -105,8 +106,8 @@ async function measure(url) {
   const runs = [];
   for (let run = 0; run < RUNS; run++) {
     const chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
@@ -143,7 +144,7 @@ async function measure(url) {
  * compressed every file the page needs, as a static host serves files compressed ahead of time.
  */
 async function warmUp(origin) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
     for (const { path: pagePath } of BENCH_PAGES) await page.goto(origin + pagePath, { waitUntil: 'networkidle' });

@@ -3,6 +3,7 @@
 // Serve a production build first (npx docusaurus serve --port 4201 --host 127.0.0.1).
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 
 const [origin, ...routes] = process.argv.slice(2);
 if (!origin || routes.length === 0) {
@@ -10,10 +11,7 @@ if (!origin || routes.length === 0) {
   process.exit(2);
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 for (const route of routes) {
   const page = await browser.newPage();

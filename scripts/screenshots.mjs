@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 
 import { startStaticServer } from './lib/static-server.mjs';
 
@@ -15,10 +16,7 @@ const outDir = path.join(root, 'bench-results', 'screenshots');
 mkdirSync(outDir, { recursive: true });
 
 const server = await startStaticServer({ dir: path.join(root, 'build') });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   for (const page of pages) {
     for (const mode of ['light', 'dark']) {

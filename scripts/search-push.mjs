@@ -13,12 +13,12 @@ import createJiti from 'jiti';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The record code is TypeScript shared with the build; jiti is how Docusaurus itself loads TypeScript.
 const load = createJiti(fileURLToPath(import.meta.url), { interopDefault: true });
-const { collectSiteRecords } = load('../plugins/search-records/site-records.ts');
-const { readOperationIds } = load('../plugins/search-records/operation-ids.ts');
-const { pushToAlgolia } = load('../plugins/search-records/push.ts');
+const { collectSiteRecords } = load('../plugins/search/records/site-records.ts');
+const { OPENAPI_SPEC_PATH, readOperationIds } = load('../plugins/api-reference/openapi-document.ts');
+const { pushToAlgolia } = load('../plugins/search/records/push.ts');
 const { SEARCH_ENV, searchRecordsOptions } = load('../config/search.ts');
 const { BASE_URL, readSiteUrl } = load('../config/site.ts');
-const { DEFAULT_INDEX_NAME } = load('../src/search/constants.ts');
+const { DEFAULT_INDEX_NAME } = load('../plugins/search/engine/constants.ts');
 
 const dryRun = process.argv.includes('--dry-run');
 const buildDir = path.join(root, 'build');
@@ -31,7 +31,7 @@ const records = collectSiteRecords({
   outDir: buildDir,
   siteUrl: readSiteUrl(),
   baseUrl: BASE_URL,
-  operationIds: readOperationIds(path.join(root, 'openapi/pulsarr-api.yaml')),
+  operationIds: readOperationIds(path.join(root, OPENAPI_SPEC_PATH)),
   pageRanks: searchRecordsOptions().pageRanks,
 });
 const indexName = process.env[SEARCH_ENV.indexName]?.trim() || DEFAULT_INDEX_NAME;

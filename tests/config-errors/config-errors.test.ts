@@ -5,6 +5,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
 
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+
 /**
  * Spec §5's configuration errors are the framework's own. Each case builds the
  * fixture site broken in one way and checks the build fails with the message
@@ -33,10 +35,7 @@ async function browserTextOf(outDir: string, port: number): Promise<string> {
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
     stdio: 'ignore',
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage();
     for (let attempt = 0; ; attempt++) {

@@ -8,12 +8,12 @@ import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 
 import { test as base } from './fixtures';
 
-import { collectSiteRecords } from '../../plugins/search-records/site-records';
-import { readOperationIds } from '../../plugins/search-records/operation-ids';
+import { collectSiteRecords } from '../../plugins/search/records/site-records';
+import { OPENAPI_SPEC_PATH, readOperationIds } from '../../plugins/api-reference/openapi-document';
 import { startFakeAlgolia, type FakeAlgolia } from '../support/fake-algolia';
-import { searchRecordsOptions } from '../../config/search';
+import { searchOptions } from '../../config/search';
 import { BASE_URL, DEFAULT_SITE_URL } from '../../config/site';
-import { SEARCH_BUTTON_LABEL } from '../../src/search/constants';
+import { SEARCH_BUTTON_LABEL } from '../../plugins/search/engine/constants';
 
 export type Backend = { kind: 'embedded' } | { kind: 'algolia'; appId: string };
 
@@ -37,8 +37,8 @@ export function servedRecords(buildDir: string) {
     outDir: buildDir,
     siteUrl: DEFAULT_SITE_URL,
     baseUrl: BASE_URL,
-    operationIds: readOperationIds(path.resolve(__dirname, '../../openapi/pulsarr-api.yaml')),
-    pageRanks: searchRecordsOptions({}).pageRanks,
+    operationIds: readOperationIds(path.resolve(__dirname, '../..', OPENAPI_SPEC_PATH)),
+    pageRanks: searchOptions({}).pageRanks,
   });
 }
 

@@ -2,14 +2,14 @@ import { createMemoryCache } from '@algolia/client-common';
 import { liteClient } from 'algoliasearch/lite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { extractPageRecords } from '../../../plugins/search-records/extract';
+import { extractPageRecords } from '../../../plugins/search/records/extract';
 import {
   SEARCH_CONNECT_TIMEOUT_MS,
   SEARCH_HITS_PER_PAGE,
   SEARCH_HOST_DOWN_MS,
   SEARCH_READ_TIMEOUT_MS,
   SEARCH_WRITE_TIMEOUT_MS,
-} from '../../../src/search/constants';
+} from '../../../plugins/search/engine/constants';
 import { startFakeAlgolia, type FakeAlgolia } from '../../support/fake-algolia';
 import { API_PAGE, DOC_PAGE, SITE_URL } from './fixtures';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { EMBEDDED_API_KEY, EMBEDDED_APP_ID, SEARCH_ENV, readSearchBackend, searchConfig, searchRecordsOptions } from '../../../config/search';
-import { DEFAULT_INDEX_NAME } from '../../../src/search/constants';
+import { EMBEDDED_API_KEY, EMBEDDED_APP_ID, SEARCH_ENV, readSearchBackend, searchConfig, searchOptions } from '../../../config/search';
+import { GITHUB_REPO_URL } from '../../../config/site';
+import { DEFAULT_INDEX_NAME } from '../../../plugins/search/engine/constants';
 
 describe('search configuration', () => {
   it('searches with the embedded engine when nothing is set, needing no credentials', () => {
@@ -12,15 +13,16 @@ describe('search configuration', () => {
       indexName: DEFAULT_INDEX_NAME,
       contextualSearch: true,
       searchPagePath: 'search',
+      missingResultsIssueUrl: `${GITHUB_REPO_URL}/issues/new`,
     });
-    expect(searchRecordsOptions({}).writeEmbeddedIndex).toBe(true);
+    expect(searchOptions({}).writeEmbeddedIndex).toBe(true);
   });
 
   it('switches to Algolia by environment variables alone', () => {
     const env = { [SEARCH_ENV.backend]: 'Algolia', [SEARCH_ENV.appId]: 'APPID', [SEARCH_ENV.searchApiKey]: 'key', [SEARCH_ENV.indexName]: 'docs' };
     expect(searchConfig(env)).toMatchObject({ backend: 'algolia', appId: 'APPID', apiKey: 'key', indexName: 'docs', contextualSearch: true });
     expect(searchConfig({ ...env, [SEARCH_ENV.indexName]: ' ' }).indexName).toBe(DEFAULT_INDEX_NAME);
-    expect(searchRecordsOptions(env).writeEmbeddedIndex).toBe(false);
+    expect(searchOptions(env).writeEmbeddedIndex).toBe(false);
   });
 
   it('leaves a missing app id or key undefined, for the theme to name it', () => {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { extractPageRecords } from '../../../plugins/search-records/extract';
-import { packIndex } from '../../../src/search/embedded-index';
-import { createEmbeddedSearchClient } from '../../../src/search/embedded-client';
-import { escapeMarkup, sanitizeHighlight, sanitizeHit } from '../../../src/search/sanitize';
+import { extractPageRecords } from '../../../plugins/search/records/extract';
+import { packIndex } from '../../../plugins/search/engine/embedded-index';
+import { createEmbeddedSearchClient } from '../../../plugins/search/engine/embedded-client';
+import { escapeMarkup, sanitizeHighlight, sanitizeHit } from '../../../plugins/search/engine/sanitize';
 import { DOC_PAGE, SITE_URL } from './fixtures';
 
 const INDEX = JSON.stringify(packIndex(extractPageRecords({ html: DOC_PAGE, url: `${SITE_URL}/Pulsarr/docs/utilities/delete-sync` }), SITE_URL));

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { extractPageRecords } from '../../../plugins/search-records/extract';
-import { SEARCH_HITS_PER_PAGE } from '../../../src/search/constants';
-import { packIndex, type EmbeddedIndexFile } from '../../../src/search/embedded-index';
-import { EmbeddedSearchEngine, type SearchRequest } from '../../../src/search/engine';
-import type { DocSearchRecord } from '../../../src/search/records';
-import { camelParts, stem, tokenize } from '../../../src/search/text';
+import { extractPageRecords } from '../../../plugins/search/records/extract';
+import { SEARCH_HITS_PER_PAGE } from '../../../plugins/search/engine/constants';
+import { packIndex, type EmbeddedIndexFile } from '../../../plugins/search/engine/embedded-index';
+import { EmbeddedSearchEngine, type SearchRequest } from '../../../plugins/search/engine/engine';
+import type { DocSearchRecord } from '../../../plugins/search/engine/records';
+import { camelParts, stem, tokenize } from '../../../plugins/search/engine/text';
 import { API_PAGE, DOC_PAGE, HOME_PAGE, SITE_URL } from './fixtures';
 
 function record(path: string, overrides: Omit<Partial<DocSearchRecord>, 'hierarchy'> & { hierarchy?: Partial<DocSearchRecord['hierarchy']> }, position = 0): DocSearchRecord {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { extractPageRecords, openapiPath } from '../../../plugins/search-records/extract';
-import { readOperationIds } from '../../../plugins/search-records/operation-ids';
-import { routeOf } from '../../../plugins/search-records/site-records';
+import { extractPageRecords, openapiPath } from '../../../plugins/search/records/extract';
+import { OPENAPI_SPEC_PATH, readOperationIds } from '../../../plugins/api-reference/openapi-document';
+import { routeOf } from '../../../plugins/search/records/site-records';
 import { API_PAGE, API_PAGE_WITH_PARAMETER, DOC_PAGE, HOME_PAGE, SEARCH_PAGE, SITE_URL } from './fixtures';
 
 const DOC_URL = `${SITE_URL}/Pulsarr/docs/utilities/delete-sync`;
@@ -104,7 +104,7 @@ describe('extractPageRecords on an API operation page', () => {
   });
 
   it('reads every operationId of the project OpenAPI document', () => {
-    const ids = readOperationIds(path.resolve(__dirname, '../../../openapi/pulsarr-api.yaml'));
+    const ids = readOperationIds(path.resolve(__dirname, '../../..', OPENAPI_SPEC_PATH));
     expect(ids.get('POST /v1/users/users')).toBe('createUser');
     expect(ids.get('POST /v1/approval/requests/{id}/approve')).toBe('approveAndExecuteRequest');
     expect(ids.size).toBeGreaterThanOrEqual(130);

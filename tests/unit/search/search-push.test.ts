@@ -1,9 +1,9 @@
 import { algoliasearch } from 'algoliasearch';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { extractPageRecords } from '../../../plugins/search-records/extract';
-import { DOCSEARCH_INDEX_SETTINGS } from '../../../plugins/search-records/algolia-settings';
-import { pushToAlgolia } from '../../../plugins/search-records/push';
+import { extractPageRecords } from '../../../plugins/search/records/extract';
+import { DOCSEARCH_INDEX_SETTINGS } from '../../../plugins/search/records/algolia-settings';
+import { pushToAlgolia } from '../../../plugins/search/records/push';
 import { startFakeAlgolia, type FakeAlgolia } from '../../support/fake-algolia';
 import { API_PAGE, DOC_PAGE, SITE_URL } from './fixtures';
 

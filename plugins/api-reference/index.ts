@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+
+import { bundleTrimRule } from './bundle-trim';
+
+/**
+ * react-hook-form ships an ES module and a CommonJS build. The theme require()s
+ * the CommonJS one and the site's request-panel fields (theme/ApiExplorer) would
+ * import the ES module: two copies, each with its own form context, so the site's
+ * fields would find no form. Every import gets the one the theme uses.
+ */
+export const SHARED_MODULES: Record<string, string> = {
+  'react-hook-form$': require.resolve('react-hook-form'),
+};
+
+/**
+ * The API reference, as a theme: its components replace the OpenAPI theme's
+ * (so it is registered after docusaurus-theme-openapi-docs in `themes`), its
+ * stylesheet, and the module resolution the theme's browser code needs: Node's
+ * `path` from path-browserify, one react-hook-form, and the stand-ins of
+ * bundle-trim.ts. Generation is plugins/api-reference/generate.mjs; the
+ * generator's options are config/openapi.ts.
+ */
+export default function apiReferenceTheme(): Plugin {
+  return {
+    name: 'api-reference',
+    getThemePath: () => join(__dirname, 'theme'),
+    getClientModules: () => [join(__dirname, 'api-reference.css')],
+    configureWebpack(_config, isServer) {
+      return {
+        resolve: isServer ? { alias: SHARED_MODULES } : { alias: SHARED_MODULES, fallback: { path: 'path-browserify' } },
+        // The server rendering uses the same stand-ins, so both render the same markup.
+        module: { rules: [bundleTrimRule] },
+      };
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Reads the API reference's OpenAPI document, split across YAML files (the root
+ * lists each path with a `$ref` to paths/<tag>.yaml, which point at
+ * components/schemas/*.yaml), with every `$ref` resolved as the generator sees it
+ * after bundling. Only local file references with an optional JSON-pointer
+ * fragment are supported: that is all the document uses.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+/** The document's root, relative to the site. */
+export const OPENAPI_SPEC_PATH = 'openapi/pulsarr-api.yaml';
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+function pointer(doc: Json, fragment: string, file: string): Json {
+  let current: Json = doc;
+  for (const raw of fragment.split('/').filter(Boolean)) {
+    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (current === null || typeof current !== 'object' || !(key in current)) {
+      throw new Error(`${file}: JSON pointer #${fragment} does not resolve`);
+    }
+    current = (current as JsonObject)[key];
+  }
+  return current;
+}
+
+/** The document at `rootFile` with every `$ref` replaced by its target. */
+export function loadResolvedDocument(rootFile: string): JsonObject {
+  const files = new Map<string, Json>();
+  const read = (file: string): Json => {
+    if (!files.has(file)) files.set(file, parse(fs.readFileSync(file, 'utf8')) as Json);
+    return files.get(file)!;
+  };
+  const resolve = (node: Json, baseFile: string, stack: string[]): Json => {
+    if (Array.isArray(node)) return node.map((item) => resolve(item, baseFile, stack));
+    if (node === null || typeof node !== 'object') return node;
+    const ref = node.$ref;
+    if (typeof ref === 'string') {
+      const [filePart, fragment = ''] = ref.split('#');
+      const target = filePart ? path.resolve(path.dirname(baseFile), filePart) : baseFile;
+      const key = `${target}#${fragment}`;
+      if (stack.includes(key)) throw new Error(`circular $ref ${key}`);
+      return resolve(pointer(read(target), fragment, target), target, [...stack, key]);
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolve(value, baseFile, stack)]));
+  };
+  return resolve(read(rootFile), rootFile, []) as JsonObject;
+}
+
+export interface Operation {
+  method: string;
+  path: string;
+  op: JsonObject;
+}
+
+export function listOperations(doc: JsonObject): Operation[] {
+  return Object.entries((doc.paths ?? {}) as JsonObject).flatMap(([apiPath, item]) =>
+    Object.entries(item as JsonObject)
+      .filter(([method]) => HTTP_METHODS.includes(method))
+      .map(([method, op]) => ({ method, path: apiPath, op: op as JsonObject })),
+  );
+}
+
+/**
+ * operationIds keyed by "METHOD /path", so an API page (which shows its method and
+ * path but not its operationId) can be found by it. An absent document has none.
+ */
+export function readOperationIds(rootFile: string): Map<string, string> {
+  if (!fs.existsSync(rootFile)) return new Map();
+  return new Map(
+    listOperations(loadResolvedDocument(rootFile))
+      .filter(({ op }) => typeof op.operationId === 'string')
+      .map(({ method, path: apiPath, op }) => [`${method.toUpperCase()} ${apiPath}`, op.operationId as string]),
+  );
+}

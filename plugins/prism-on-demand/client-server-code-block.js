@@ -1,5 +1,0 @@
-// Stands in, in the client build, for src/prism/ServerHighlightedCodeBlock (see index.ts):
-// src/theme/CodeBlock renders that component only on the server.
-export default function ServerHighlightedCodeBlock() {
-  throw new Error('ServerHighlightedCodeBlock is rendered by the server build only');
-}

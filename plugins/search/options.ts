@@ -1,0 +1,26 @@
+import type { ThemeConfig } from '@docusaurus/preset-classic';
+
+import type { PageRankRule } from './records/site-records';
+
+export type SearchBackend = 'embedded' | 'algolia';
+
+type AlgoliaThemeConfig = NonNullable<ThemeConfig['algolia']>;
+
+/** `themeConfig.algolia` plus which backend answers (the theme passes unknown keys through). */
+export type SearchThemeConfig = AlgoliaThemeConfig & {
+  backend: SearchBackend;
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  /** Where "Let us know." opens a new issue; the query goes in its title. */
+  missingResultsIssueUrl: string;
+};
+
+/** The search plugin's options (config/search.ts, searchOptions). */
+export interface SearchOptions {
+  /** Root of the OpenAPI document, relative to the site, for the operationIds of API pages. */
+  openapiDocument?: string;
+  pageRanks?: readonly PageRankRule[];
+  /** Write the embedded index; off when Algolia answers searches. */
+  writeEmbeddedIndex: boolean;
+}

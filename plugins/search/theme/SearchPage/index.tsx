@@ -1,0 +1,252 @@
+/**
+ * The /search page: the modal's results for a query, a page at a time. The query and
+ * the page live in the URL (`?q=…&page=2`), so a shared link opens the same results.
+ * It asks the same backend as the modal, with the same filters.
+ */
+import React, { useEffect, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import { HtmlClassNameProvider, PageMetadata, usePluralForm, useQueryString, useSearchLinkCreator, useSearchQueryString } from '@docusaurus/theme-common';
+import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
+import Translate, { translate } from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import translations from '@theme/SearchTranslations';
+
+import { SEARCH_HITS_PER_PAGE, SNIPPET_WORDS } from '../../engine/constants';
+import type { SearchHit, SearchResponse } from '../../engine/engine';
+import { HIERARCHY_LEVELS } from '../../engine/records';
+import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, sanitizeHit } from '../../engine/sanitize';
+import { loadPageSearchClient, useSearchParameters, useSiteSearch } from '../../engine/site-search';
+
+import styles from './styles.module.css';
+
+/** Typing pauses this long before the page searches, in milliseconds. */
+const SEARCH_PAGE_DEBOUNCE_MS = 150;
+
+interface Answer {
+  key: string;
+  response?: SearchResponse;
+  failed?: boolean;
+}
+
+interface ResultItem {
+  url: string;
+  title: string;
+  breadcrumbs: string[];
+  summary: string;
+}
+
+function toResultItem(hit: SearchHit, processUrl: (url: string) => string): ResultItem {
+  const safe = sanitizeHit(hit);
+  const levels = HIERARCHY_LEVELS.map((level) => safe._highlightResult.hierarchy?.[level]?.value ?? null).filter(
+    (value): value is string => value !== null,
+  );
+  const title = levels.pop() ?? '';
+  const summary = safe._snippetResult.content?.value ?? '';
+  return { url: processUrl(hit.url ?? ''), title, breadcrumbs: levels, summary };
+}
+
+function pageTitle(query: string): string {
+  return query
+    ? translate(
+        { id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"', description: 'The search page title for non-empty query' },
+        { query },
+      )
+    : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation', description: 'The search page title for empty query' });
+}
+
+function useDocumentsFound(): (count: number) => string {
+  const { selectMessage } = usePluralForm();
+  return (count) =>
+    selectMessage(
+      count,
+      translate(
+        {
+          id: 'theme.SearchPage.documentsFound.plurals',
+          description: 'Pluralized label for "{count} documents found"',
+          message: 'One document found|{count} documents found',
+        },
+        { count },
+      ),
+    );
+}
+
+function Pagination({ query, page, pages }: { query: string; page: number; pages: number }) {
+  const createSearchLink = useSearchLinkCreator();
+  if (pages <= 1) return null;
+  const linkTo = (target: number) => `${createSearchLink(query)}${target > 0 ? `&page=${target + 1}` : ''}`;
+  return (
+    <nav className={clsx('pagination-nav', styles.pagination)} aria-label="Search result pages">
+      {page > 0 ? (
+        <Link className="pagination-nav__link pagination-nav__link--prev" to={linkTo(page - 1)} rel="prev">
+          <div className="pagination-nav__label">Previous page</div>
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className={styles.pageNumber} aria-current="page">
+        Page {page + 1} of {pages}
+      </p>
+      {page + 1 < pages ? (
+        <Link className="pagination-nav__link pagination-nav__link--next" to={linkTo(page + 1)} rel="next">
+          <div className="pagination-nav__label">Next page</div>
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+function SearchPageContent(): ReactNode {
+  const siteSearch = useSiteSearch();
+  const { config } = siteSearch;
+  const {
+    siteMetadata: { docusaurusVersion },
+  } = useDocusaurusContext();
+  const history = useHistory();
+  const processUrl = useSearchResultUrlProcessor();
+  const documentsFound = useDocumentsFound();
+  const searchParameters = useSearchParameters(config);
+  const [query] = useSearchQueryString();
+  const [pageParam] = useQueryString('page');
+  const page = Math.max(0, (Number.parseInt(pageParam, 10) || 1) - 1);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const key = `${page}\u0000${query}`;
+
+  useEffect(() => {
+    if (!query) return undefined;
+    let active = true;
+    const timer = window.setTimeout(() => {
+      loadPageSearchClient(siteSearch, docusaurusVersion)
+        .then((client) =>
+          client.search({
+            requests: [
+              {
+                ...searchParameters,
+                indexName: config.indexName,
+                query,
+                page,
+                hitsPerPage: SEARCH_HITS_PER_PAGE,
+                attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
+                attributesToSnippet: [`content:${SNIPPET_WORDS}`],
+                highlightPreTag: HIGHLIGHT_PRE_TAG,
+                highlightPostTag: HIGHLIGHT_POST_TAG,
+                snippetEllipsisText: '…',
+              },
+            ],
+          }),
+        )
+        .then(
+          ({ results }) => active && setAnswer({ key, response: results[0] }),
+          () => active && setAnswer({ key, failed: true }),
+        );
+    }, SEARCH_PAGE_DEBOUNCE_MS);
+    return () => {
+      active = false;
+      window.clearTimeout(timer);
+    };
+  }, [config.indexName, docusaurusVersion, key, page, query, searchParameters, siteSearch]);
+
+  // A new query starts again at its first page.
+  const setQuery = (value: string) => history.replace({ search: value ? new URLSearchParams({ q: value }).toString() : '' });
+  const current = query && answer?.key === key ? answer : null;
+  const loading = Boolean(query) && !current;
+  const items = current?.response?.hits.map((hit) => toResultItem(hit, processUrl)) ?? [];
+  const title = pageTitle(query);
+
+  return (
+    <>
+      <PageMetadata title={title} />
+      <Head>
+        {/* Search result pages are not for search engines. */}
+        <meta property="robots" content="noindex, follow" />
+      </Head>
+
+      <div className="container margin-vert--lg">
+        <Heading as="h1">{title}</Heading>
+
+        <form role="search" onSubmit={(event) => event.preventDefault()}>
+          <input
+            type="search"
+            name="q"
+            className={styles.searchQueryInput}
+            placeholder={translate({ id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here', description: 'The placeholder for search page input' })}
+            aria-label={translate({ id: 'theme.SearchPage.inputLabel', message: 'Search', description: 'The ARIA label for search page input' })}
+            onChange={(event) => setQuery(event.target.value)}
+            value={query}
+            autoComplete="off"
+            // The reader came here to search: the cursor starts in the box, as in the theme.
+            autoFocus
+          />
+        </form>
+
+        <div className={styles.searchStatus} aria-live="polite">
+          {current?.response && current.response.nbHits > 0 && <span>{documentsFound(current.response.nbHits)}</span>}
+          {current?.response && current.response.nbHits === 0 && (
+            <span>
+              <Translate id="theme.SearchPage.noResultsText" description="The paragraph for empty search result">
+                No results were found
+              </Translate>
+            </span>
+          )}
+          {current?.failed && (
+            <span className={styles.searchError}>
+              <strong>{translations.modal?.errorScreen?.titleText}</strong> {translations.modal?.errorScreen?.helpText}
+            </span>
+          )}
+          {config.backend === 'algolia' && (
+            <Link className={styles.algoliaCredit} to="https://www.algolia.com/">
+              <Translate id="theme.SearchPage.algoliaLabel" description="The ARIA label for Algolia mention">
+                Search by Algolia
+              </Translate>
+            </Link>
+          )}
+        </div>
+
+        {loading && <div className={styles.loadingSpinner} role="progressbar" aria-label="Searching" />}
+
+        {items.length > 0 && (
+          <section className={styles.results} aria-label="Search results">
+            {items.map(({ title: itemTitle, url, summary, breadcrumbs }) => (
+              <article key={url} className={styles.searchResultItem}>
+                <Heading as="h2" className={styles.searchResultItemHeading}>
+                  {/* Sanitized: only <mark> stays markup. */}
+                  <Link to={url} dangerouslySetInnerHTML={{ __html: itemTitle }} />
+                </Heading>
+                {breadcrumbs.length > 0 && (
+                  // Where the hit sits, as text: not a navigation landmark (one per result would repeat).
+                  <ul className={clsx('breadcrumbs', styles.searchResultItemPath)} aria-label="Section">
+                    {breadcrumbs.map((html, index) => (
+                      <li key={index} className="breadcrumbs__item" dangerouslySetInnerHTML={{ __html: html }} />
+                    ))}
+                  </ul>
+                )}
+                {summary && <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{ __html: summary }} />}
+              </article>
+            ))}
+          </section>
+        )}
+
+        {current?.response && <Pagination query={query} page={current.response.page} pages={current.response.nbPages} />}
+      </div>
+    </>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  return (
+    <HtmlClassNameProvider className="search-page-wrapper">
+      {/* Inside the layout: the docs version context the contextual filters read lives there. */}
+      <Layout>
+        <main>
+          <SearchPageContent />
+        </main>
+      </Layout>
+    </HtmlClassNameProvider>
+  );
+}

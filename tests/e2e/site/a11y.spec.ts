@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+import { expect, hydrated, test } from '../fixtures';
+import { openRequestPanel } from '../api-operations';
+
+/**
+ * One page of every kind the site has; `renders`: parts a page draws only in
+ * the browser, after hydration, which axe must find there.
+ */
+const PAGE_KINDS: readonly { kind: string; path: string; renders?: readonly string[] }[] = [
+  { kind: 'home', path: '' },
+  { kind: 'docs: top level', path: 'docs/intro' },
+  { kind: 'docs: installation', path: 'docs/installation/quick-start' },
+  { kind: 'docs: features', path: 'docs/features/approval-and-quota-system' },
+  { kind: 'docs: notifications', path: 'docs/notifications/apprise' },
+  { kind: 'docs: utilities', path: 'docs/utilities/api-keys' },
+  { kind: 'docs: development', path: 'docs/development/environment-variables' },
+  {
+    kind: 'API operation',
+    path: 'docs/api/approve-and-execute-request',
+    // Parameters, body and response schemas, and the request panel.
+    renders: ['.openapi-params__list-item', '.openapi-schema__list-item', '.openapi-security__details', '.openapi-explorer__form-item-input'],
+  },
+  { kind: 'API tag', path: 'docs/api/approval' },
+  { kind: 'API introduction', path: 'docs/api/pulsarr-api' },
+  { kind: 'search page', path: 'search?q=quota' },
+  { kind: 'background test', path: 'background-test' },
+  { kind: 'markdown page', path: 'markdown-page' },
+  { kind: 'not found', path: 'docs/there-is-no-such-page' },
+];
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: '390 px', width: 390, height: 844 },
+] as const;
+
+/** The axe violations on the page as it is now, one line each (empty when there are none). */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    // Only violations come back from the page: passes are not serialized, which saves much time on long pages.
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`,
+  );
+}
+
+test.describe('axe: WCAG 2.2 AA', () => {
+  // Four full axe runs per page (light and dark, desktop and 390 px), some on long reference pages.
+  test.describe.configure({ timeout: 180_000 });
+
+  for (const { kind, path, renders = [] } of PAGE_KINDS) {
+    test(`${kind} (/${path}) has no violations in light and dark mode, at 1280 px and 390 px`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const found: Record<string, string[]> = {};
+      for (const mode of ['light', 'dark'] as const) {
+        // The reader's stored choice, as the colour mode toggle leaves it; the page loads in that mode.
+        await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+        await page.setViewportSize(VIEWPORTS[0]);
+        const response = await page.goto(path);
+        // The page of that kind, not the not-found page standing in for a mistyped path.
+        expect(response?.status(), `status of /${path}`).toBe(kind === 'not found' ? 404 : 200);
+        await hydrated(page);
+        expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
+        for (const selector of renders) await expect(page.locator(selector).first(), selector).toBeVisible();
+        for (const viewport of VIEWPORTS) {
+          await page.setViewportSize(viewport);
+          // The layout follows the width (mobile navbar and sidebar below 997 px).
+          await expect(page.locator('.navbar__toggle')).toBeVisible({ visible: viewport.width < 997 });
+          found[`${mode}, ${viewport.name}`] = await violations(page);
+        }
+      }
+      expect(found).toEqual({ 'light, desktop': [], 'light, 390 px': [], 'dark, desktop': [], 'dark, 390 px': [] });
+    });
+  }
+});
+
+/**
+ * Parts of the API reference the page kinds above do not show: bodies that are
+ * arrays ("Array [" ... "]"), anyOf schemas, response tabs too many for a phone's
+ * width (with their scroll buttons), a long request body in its editor, and the
+ * request panel's base-URL drop-down.
+ */
+test.describe('axe: the rest of the API reference', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('array bodies, anyOf schemas, overflowing tabs and the opened request panel have no violations, light and dark, at 390 px', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize(VIEWPORTS[1]);
+    const found: Record<string, string[]> = {};
+    for (const mode of ['light', 'dark'] as const) {
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+
+      await page.goto('docs/api/get-top-genres');
+      await hydrated(page);
+      await expect(page.getByText('Array [', { exact: true }).first()).toBeVisible();
+      await openRequestPanel(page);
+      found[`${mode}: array body`] = await violations(page);
+
+      await page.goto('docs/api/process-media-webhook');
+      await hydrated(page);
+      await expect(page.locator('.theme-api-markdown .badge--info').first()).toBeVisible();
+      await openRequestPanel(page);
+      found[`${mode}: anyOf`] = await violations(page);
+
+      await page.goto('docs/api/update-approval-request');
+      await hydrated(page);
+      await openRequestPanel(page);
+      await expect(page.getByRole('button', { name: 'Scroll the tabs right' }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Scroll the tabs left' }).first()).toBeAttached();
+      // The base URL's Edit button shows while the pointer is over it.
+      const baseUrl = page.locator('.openapi-explorer__floating-btn').filter({ hasText: 'localhost:3003' });
+      await baseUrl.hover();
+      await baseUrl.getByRole('button', { name: 'Edit' }).click();
+      await expect(page.getByRole('combobox', { name: 'Base URL' })).toBeVisible();
+      found[`${mode}: tabs, body editor, base URL`] = await violations(page);
+    }
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
+    expect(Object.keys(found)).toHaveLength(6);
+  });
+});

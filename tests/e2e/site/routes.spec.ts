@@ -1,0 +1,54 @@
+import { expect, test } from '../fixtures';
+
+import { DOC_ROUTES, STANDALONE_ROUTES } from '../site-map';
+
+test.describe('every route of the specification renders', () => {
+  for (const route of [...STANDALONE_ROUTES, ...DOC_ROUTES]) {
+    test(`/Pulsarr/${route} answers 200 with a heading and the site chrome`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('nav.navbar')).toBeVisible();
+      await expect(page.locator('footer.footer')).toBeVisible();
+      await expect(page.locator('body')).not.toContainText('Page Not Found');
+    });
+  }
+
+  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('docs/no-such-page-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.locator('nav.navbar')).toBeVisible();
+  });
+
+  test('the home page is server-rendered, not a loading placeholder', async ({ request }) => {
+    const html = await (await request.get('')).text();
+    expect(html).toContain('What Pulsarr does');
+    expect(html).toContain('Feature areas');
+    expect(html).toMatch(/href="?\/Pulsarr\/docs\/installation\/quick-start[" >]/);
+    expect(html).not.toMatch(/Loading Pulsarr/i);
+  });
+
+  test('the home page links every feature area to its page', async ({ page }) => {
+    await page.goto('');
+    const cards = page.locator('section[aria-labelledby="feature-areas"] a');
+    await expect(cards).toHaveCount(8);
+    for (const href of await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      const response = await page.request.get(href!.replace('/Pulsarr/', ''));
+      expect(response.status(), href!).toBe(200);
+    }
+  });
+
+  test('the product version from the site config is shown to readers', async ({ page }) => {
+    await page.goto('docs/intro');
+    await expect(page.locator('nav.navbar')).toContainText('v0.6.4');
+    await expect(page.locator('footer')).toContainText('Pulsarr 0.6.4');
+  });
+
+  test('/markdown-page is a standalone Markdown page without the docs sidebar', async ({ page }) => {
+    await page.goto('markdown-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Writing a standalone page');
+    await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
+    await expect(page.locator('pre code').first()).toContainText('lakker/pulsarr:latest');
+  });
+});

@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { openApiThemeConfig } from '../../../config/openapi';
+import { listOperations, loadResolvedDocument, type Json } from '../openapi/load-openapi';
+import { CODE_SAMPLE_LANGUAGES } from '../../../plugins/api-reference/stand-ins/codeGenerators';
+import { SHARED_MODULES } from '../../../plugins/api-reference';
+import { BROWSER_REPLACEMENTS, OPENAPI_PACKAGES } from '../../../plugins/api-reference/bundle-trim';
+
+const THEME_DIR = join(__dirname, '../../../node_modules/docusaurus-theme-openapi-docs/lib/theme');
+
+describe('shared modules', () => {
+  it('are the very files the theme itself loads', () => {
+    const themeRequire = createRequire(join(THEME_DIR, 'ApiExplorer/FormTextInput/index.js'));
+    for (const [request, file] of Object.entries(SHARED_MODULES)) {
+      expect(file, request).toBe(themeRequire.resolve(request.replace(/\$$/, '')));
+    }
+  });
+});
+
+describe('browser replacements', () => {
+  it('each points at an existing stand-in', () => {
+    for (const [request, file] of Object.entries(BROWSER_REPLACEMENTS)) expect(existsSync(file), request).toBe(true);
+  });
+
+  it('apply to the OpenAPI packages only', () => {
+    expect(OPENAPI_PACKAGES.test('/x/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js')).toBe(true);
+    expect(OPENAPI_PACKAGES.test('/x/node_modules/postman-collection/lib/util.js')).toBe(true);
+    expect(OPENAPI_PACKAGES.test('/x/node_modules/@docusaurus/theme-classic/lib/theme/DocItem/index.js')).toBe(false);
+    expect(OPENAPI_PACKAGES.test('/site/plugins/api-reference/theme/DocItem/index.tsx')).toBe(false);
+  });
+
+  it('cover every language of the code samples, in the order of languageTabs', () => {
+    expect(CODE_SAMPLE_LANGUAGES.map((language) => language.key)).toEqual(
+      openApiThemeConfig.languageTabs.map((tab) => tab.language),
+    );
+  });
+
+  it("are still what the theme imports (a theme upgrade that stops importing one makes it dead weight)", () => {
+    const sources = [
+      'ApiExplorer/CodeSnippets/index.js',
+      'ApiExplorer/buildPostmanRequest.js',
+      'ApiExplorer/storage-utils.js',
+      'ApiItem/index.js',
+      'Markdown/index.js',
+    ]
+      .map((file) => readFileSync(join(THEME_DIR, file), 'utf8'))
+      .join('\n');
+    for (const request of ['postman-code-generators', 'crypto-js', 'pako', 'rehype-raw', 'postman-collection']) {
+      expect(sources.includes(`"${request}"`) || sources.includes(`'${request}'`), request).toBe(true);
+    }
+  });
+});
+
+/** Every string under a `description` key of the document. */
+function descriptions(node: Json, found: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((item) => descriptions(item, found));
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'description' && typeof value === 'string') found.push(value);
+      else descriptions(value, found);
+    }
+  }
+  return found;
+}
+
+it('the OpenAPI document has no raw HTML in its descriptions, which the reference would show as text', () => {
+  const document = loadResolvedDocument();
+  expect(listOperations(document).length).toBe(132);
+  // Tags outside code spans and fenced blocks; <https://…> autolinks are Markdown, not HTML.
+  const html = descriptions(document)
+    .map((text) => text.replace(/```[\s\S]*?```/g, '').replace(/`[^`]*`/g, ''))
+    .filter((text) => /<\/?[a-z][a-z0-9-]*(\s[^>]*)?\/?>/i.test(text.replace(/<https?:[^>]+>/g, '')));
+  expect(html).toEqual([]);
+});
