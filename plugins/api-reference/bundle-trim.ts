@@ -4,12 +4,10 @@ import { join } from 'node:path';
  * Module stand-ins for the API reference's browser bundle: each replaces a
  * dependency of the OpenAPI theme with a smaller module of the same interface.
  * Only imports made from inside the OpenAPI packages are redirected; the rest of
- * the site is untouched. Every stand-in that throws says `STAND_IN_REACHED` in its
- * message, and tests/e2e/api-reference/bundle-trim.spec.ts proves no page reaches one.
+ * the site is untouched. A stand-in that cannot do the real module's work logs
+ * and throws through stand-ins/reached.ts, and
+ * tests/e2e/api-reference/bundle-trim.spec.ts proves no page reaches one.
  */
-
-/** Prefix of the error a stand-in throws if code the site never uses is reached after all. */
-export const STAND_IN_REACHED = 'API reference stand-in reached:';
 
 const standIn = (file: string) => join(__dirname, 'stand-ins', file);
 
@@ -31,7 +29,7 @@ export const BROWSER_REPLACEMENTS: Record<string, string> = {
   'crypto-js$': standIn('cryptoSha1.ts'),
   // Decodes non-UTF-8 responses; Pulsarr answers in UTF-8.
   'iconv-lite$': standIn('iconvLite.ts'),
-  // react-live would compile a request body as JSX for a preview the panel never shows.
+  // react-live compiles the request body as JSX for a preview the panel never shows.
   'sucrase$': standIn('sucrase.ts'),
   // Fills Postman's {{$random…}} variables, which the reference's requests never contain.
   '@faker-js/faker/locale/en$': standIn('faker.ts'),

@@ -4,10 +4,12 @@
  * that no other charset exists makes it decode as UTF-8, which is what Pulsarr
  * sends.
  */
+import { standInReached } from './reached';
+
 export function encodingExists(): boolean {
   return false;
 }
 
 export function decode(): never {
-  throw new Error('Only UTF-8 is decoded in the API reference.');
+  return standInReached('iconv-lite decode (only UTF-8 is decoded in the API reference)');
 }

@@ -5,6 +5,8 @@
  * (config/openapi.ts, disableCompression), which the theme reads as is when
  * inflating fails. Served pages are gzip-compressed by the web server anyway.
  */
+import { standInReached } from './reached';
+
 export function ungzip(): never {
-  throw new Error('Operations are stored uncompressed (disableCompression).');
+  return standInReached('pako ungzip (operations are stored uncompressed: disableCompression)');
 }

@@ -1,7 +1,7 @@
 /**
  * Stands in for `rehype-raw` (parse5 and entities, about 175 KB). The theme
  * runs it so that HTML inside descriptions renders as HTML; Pulsarr's API
- * document has none (tests/unit/openapi-render.test.ts checks), and without
+ * document has none (tests/unit/api-reference/bundle-trim.test.ts checks), and without
  * the plugin react-markdown would show such HTML as text rather than drop it.
  */
 export default function rehypeRaw(): void {}
