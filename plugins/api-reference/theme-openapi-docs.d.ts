@@ -1,6 +1,6 @@
 // The few theme components of docusaurus-theme-openapi-docs the site imports
 // itself. The theme ships no declarations for its components.
-// The pieces of the theme's API item that src/components/ApiOperationPage puts together.
+// The pieces of the theme's API item that operation-page/ puts together.
 declare module '@theme/ApiItem/Layout' {
   import type { ReactNode } from 'react';
 

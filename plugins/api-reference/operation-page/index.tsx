@@ -29,7 +29,7 @@ const components: Record<ApiPageMdxComponentName, ComponentType<any>> = {
 /**
  * One operation of the API reference (description, parameters, responses and
  * the "Send API Request" panel: see OperationItem), with the components its
- * generated page uses. Loaded as a separate chunk by src/theme/DocItem, so
+ * generated page uses. Loaded as a separate chunk by theme/DocItem, so
  * only operation pages download it.
  */
 export default function ApiOperationPage(props: Props): ReactNode {

@@ -8,7 +8,7 @@
  * - the page imports no components: ApiOperationPage provides them by name;
  * - the page re-exports ApiOperationPage from ./load, which loads it as a
  *   chunk of its own with a top-level `await import()`, so the page's module
- *   waits for that chunk. The site's docs item (src/theme/DocItem) finds the
+ *   waits for that chunk. The site's docs item (theme/DocItem) finds the
  *   component among the page's exports and renders with it. Because
  *   Docusaurus loads a page's modules before it renders or hydrates it, the
  *   page is rendered in full on the server and hydrated without waiting.

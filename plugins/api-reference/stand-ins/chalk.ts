@@ -1,5 +1,5 @@
 /**
- * Stands in for `chalk` (with its colour tables, about 20 KB) in the browser
+ * Stands in for `chalk` (with its colour tables) in the browser
  * bundle: the schema-example code the theme borrows from the generator plugin
  * colours one console warning with it. Any chain such as `chalk.yellow(...)`
  * returns the text uncoloured.

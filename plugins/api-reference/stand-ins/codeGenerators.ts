@@ -1,7 +1,6 @@
 /**
  * Stands in for the `postman-code-generators` package in the browser bundle.
- * The package bundles the generators of about 40 language variants (3.4 MB of
- * JavaScript); the API reference shows samples in four languages
+ * The package bundles the generators of about 40 language variants; the API reference shows samples in four languages
  * (config/openapi.ts, languageTabs), so only those generators are included.
  * Same interface as the package: getLanguageList, getOptions, convert.
  */

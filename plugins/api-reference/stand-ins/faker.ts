@@ -1,5 +1,5 @@
 /**
- * Stands in for `@faker-js/faker/locale/en` (360 KB) in the browser bundle.
+ * Stands in for `@faker-js/faker/locale/en` in the browser bundle.
  * postman-collection uses faker only to fill Postman's {{$random…}} dynamic
  * variables, which the API reference's requests never contain; a reader who
  * types one gets an empty value. The module reads faker's functions when it

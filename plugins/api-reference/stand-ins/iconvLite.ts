@@ -1,5 +1,5 @@
 /**
- * Stands in for `iconv-lite` (480 KB) in the browser bundle. postman-collection
+ * Stands in for `iconv-lite` in the browser bundle. postman-collection
  * uses it only to decode response bodies in charsets other than UTF-8; saying
  * that no other charset exists makes it decode as UTF-8, which is what Pulsarr
  * sends.

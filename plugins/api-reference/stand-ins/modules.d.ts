@@ -1,4 +1,4 @@
-// Declarations for the packages the stand-ins in client/ import (none ship types).
+// Declarations for the packages the stand-ins here import (none ship types).
 
 // The single-language code generators of postman-code-generators (no type declarations shipped).
 declare module 'postman-code-generators/codegens/*' {
@@ -14,10 +14,10 @@ declare module 'crypto-js/sha1' {
   export default SHA1;
 }
 
-// Classes of postman-collection, re-exported untouched by client/postmanCollection.ts.
+// Classes of postman-collection, re-exported untouched by postmanCollection.ts.
 declare module 'postman-collection/lib/collection/*';
 
-// The full lodash, as client/lodash/*.ts re-export its methods (no @types/lodash installed).
+// The full lodash, as lodash/*.ts re-export its methods (no @types/lodash installed).
 declare module 'lodash' {
   const lodash: Record<string, unknown>;
   export default lodash;

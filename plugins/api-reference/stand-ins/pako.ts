@@ -1,5 +1,5 @@
 /**
- * Stands in for `pako` (48 KB) in the browser bundle. The theme stores each
+ * Stands in for `pako` in the browser bundle. The theme stores each
  * operation in its page's front matter deflated and base64-encoded, and
  * inflates it with pako; the site stores it as plain JSON instead
  * (config/openapi.ts, disableCompression), which the theme reads as is when

@@ -1,7 +1,7 @@
 /**
  * The theme's code block with the site's extra Prism languages (bash, ini, json,
  * yaml, docker) registered first: the part of every code block that needs the
- * highlighter. src/theme/CodeBlock loads it when a block comes near the screen.
+ * highlighter. theme/CodeBlock loads it when a block comes near the screen.
  */
 import type { ReactNode } from 'react';
 import CodeBlock from '@theme-init/CodeBlock';

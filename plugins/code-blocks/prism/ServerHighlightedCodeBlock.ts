@@ -4,7 +4,7 @@
  * React.lazy the server would stream it as a hidden segment at the end of the
  * page, put in place by an inline script: a reader without JavaScript would
  * see no code at all.) The client build never renders it and swaps this module
- * for an empty one (plugins/prism-on-demand), so the highlighter stays out of
+ * for an empty one (code-blocks/index.ts), so the highlighter stays out of
  * the code every page runs first.
  */
 export { default } from './HighlightedCodeBlock';

@@ -58,7 +58,7 @@ export const SEARCH_ERROR_HELP = 'You might want to check your network connectio
 
 /** The search page route, relative to the base URL (§2: /search). */
 export const SEARCH_PAGE_PATH = 'search';
-/** The embedded index, written by plugins/search-records at the root of the build. */
+/** The embedded index, written by plugins/search at the root of the build. */
 export const EMBEDDED_INDEX_FILE = 'search-index.json';
 /** The index name the records carry, in the embedded index and by default on Algolia. */
 export const DEFAULT_INDEX_NAME = 'pulsarr-docs';

@@ -41,7 +41,7 @@ async function fetchIndex(indexUrl: string): Promise<ArrayBuffer> {
   return response.arrayBuffer();
 }
 
-/** The engine in a worker (src/search/search-worker.ts), given the index's bytes. */
+/** The engine in a worker (search-worker.ts), given the index's bytes. */
 function startWorker(index: ArrayBuffer): Promise<LoadedEngine> {
   const worker = new Worker(new URL('./search-worker.ts', import.meta.url), { name: 'pulsarr-search' });
   const pending = new Map<number, { resolve(results: SearchResponse[]): void; reject(error: Error): void }>();

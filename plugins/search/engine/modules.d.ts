@@ -6,7 +6,7 @@ declare module '@docsearch/react/modal' {
 }
 declare module '@docsearch/react/style';
 
-// The modal loaded as its own copy of the DocSearch module (see src/theme/SearchBar):
+// The modal loaded as its own copy of the DocSearch module (see theme/SearchBar):
 // the navbar's copy then keeps only the button and the keyboard hook.
 declare module '@docsearch/react/dist/esm/index.js?modal' {
   export { DocSearchModal } from '@docsearch/react';

@@ -1,7 +1,7 @@
 /**
  * The embedded engine in a worker: the index is read and searched off the page's
  * main thread, so opening the modal, drawing it and typing never wait for it.
- * The page fetches the index (src/search/embedded-client.ts) and hands its bytes
+ * The page fetches the index (embedded-client.ts) and hands its bytes
  * over; every search is one message in, one message out.
  */
 import type { EmbeddedIndexFile } from './embedded-index';

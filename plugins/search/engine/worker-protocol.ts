@@ -1,4 +1,4 @@
-/** The messages between the page and the search worker (src/search/search-worker.ts). */
+/** The messages between the page and the search worker (search-worker.ts). */
 import type { SearchRequest, SearchResponse } from './engine';
 
 export type WorkerRequest =

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
  * parser closes the outer item there, so the page the browser builds is not
  * the one React hydrates. The theme also fades the text with opacity, below
  * 4.5:1 (axe: color-contrast). Here each line is a plain block, in the quieter
- * grey of the schema views' secondary text (src/css/api-reference.css).
+ * grey of the schema views' secondary text (api-reference.css).
  */
 function ArrayBracket({ children, opening }: { children: string; opening?: boolean }): ReactNode {
   return (

@@ -6,7 +6,7 @@ import { OPERATION_PAGE_EXPORT } from '../../operation-page/operationPageMdx';
 
 /**
  * The page component an operation page of the API reference exports (see
- * src/components/ApiOperationPage/operationPageMdx.ts). Other pages export none.
+ * operation-page/operationPageMdx.ts). Other pages export none.
  */
 export function operationPageComponent(content: Props['content']): ComponentType<Props> | undefined {
   return (content as unknown as Record<string, ComponentType<Props> | undefined>)[OPERATION_PAGE_EXPORT];

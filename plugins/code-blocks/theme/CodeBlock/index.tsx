@@ -1,7 +1,7 @@
 /**
  * Every code block of the site (Markdown's, the home page's, the API reference's):
  * the reader gets the server's highlighted HTML at once, and the highlighter's code
- * (Prism and its grammars, about 30 KB compressed, and the work of tokenizing every
+ * (Prism and its grammars, and the work of tokenizing every
  * block again while the page hydrates) waits until a block comes near the screen
  * or is pointed at, focused or touched. A page with all its code below the first
  * screen starts without it.

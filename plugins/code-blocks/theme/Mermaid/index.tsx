@@ -5,7 +5,7 @@ import { onceNearViewport } from '@site/src/lib/near-viewport';
 /**
  * Every docs page renders its Markdown with a component map that includes the
  * diagram component, and the theme's component imports the Mermaid library
- * (about 150 KB compressed, more for each diagram type). Load it only for a
+ * (large, and larger for each diagram type). Load it only for a
  * diagram about to be seen. Diagrams are drawn in the browser in any case: the
  * server-rendered page has none.
  */

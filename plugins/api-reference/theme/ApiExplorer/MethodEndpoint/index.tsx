@@ -16,8 +16,7 @@ const BADGE_COLOURS: Record<string, string> = {
 /**
  * An operation's method and address, under its title. Written for the site in
  * place of the theme's, which added the server address only in the browser
- * after hydration: the line grew (to two lines on a phone) and moved the page
- * below it (Lighthouse: layout shift 0.044). Here the server build writes the
+ * after hydration, so the line grew and moved the page below it. Here the server build writes the
  * document's first server (customFields.apiServerUrl), and so does the browser
  * until the request panel has loaded (its state is empty until then); after
  * that the line shows the server chosen in the panel.

@@ -57,7 +57,7 @@ function SchemeFields({ scheme, authenticationPath }: { scheme: SecuritySchemeOp
 /**
  * The top of the request panel: how the selected security option
  * authenticates, folded by default. Written for the site in place of the
- * theme's component, whose "Authorization" heading was an h4 right after the
+ * theme's component, whose "Authorization" heading is an h4 right after the
  * page's h2 headings (axe: heading-order); here it is an h3.
  */
 export default function SecuritySchemes({ infoPath }: { infoPath: string }): ReactNode {

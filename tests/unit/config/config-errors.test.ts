@@ -1,11 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
 
-import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
 
 /**
  * Spec §5's configuration errors are the framework's own. Each case builds the
@@ -13,20 +13,44 @@ import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
  * that tells the site owner what to fix.
  */
 const fixtureDir = path.join(__dirname, 'fixture');
-const docusaurusBin = path.resolve(__dirname, '../../node_modules/@docusaurus/core/bin/docusaurus.mjs');
+const docusaurusBin = path.resolve(__dirname, '../../../node_modules/@docusaurus/core/bin/docusaurus.mjs');
 
-function buildFixture(fixtureCase: string, keepOutDir?: string): { status: number | null; output: string } {
-  const outDir = keepOutDir ?? mkdtempSync(path.join(tmpdir(), `fixture-${fixtureCase}-`));
+/** Two builds at a time: the machine has two cores and a build spends much of its time on one. */
+const BUILD_SLOTS = 2;
+let freeSlots = BUILD_SLOTS;
+const waiting: (() => void)[] = [];
+
+async function inBuildSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (freeSlots === 0) await new Promise<void>((resolve) => waiting.push(resolve));
+  else freeSlots -= 1;
   try {
-    const result = spawnSync(process.execPath, [docusaurusBin, 'build', fixtureDir, '--out-dir', outDir], {
-      env: { ...process.env, FIXTURE_CASE: fixtureCase, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0' },
-      encoding: 'utf8',
-      timeout: 170_000,
-    });
-    return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+    return await work();
   } finally {
-    if (!keepOutDir) rmSync(outDir, { recursive: true, force: true });
+    const next = waiting.shift();
+    if (next) next();
+    else freeSlots += 1;
   }
+}
+
+function buildFixture(fixtureCase: string, keepOutDir?: string): Promise<{ status: number | null; output: string }> {
+  return inBuildSlot(async () => {
+    const outDir = keepOutDir ?? mkdtempSync(path.join(tmpdir(), `fixture-${fixtureCase}-`));
+    const generatedDir = `.docusaurus-${fixtureCase}`;
+    try {
+      const child = spawn(process.execPath, [docusaurusBin, 'build', fixtureDir, '--out-dir', outDir], {
+        // Builds side by side share nothing: each writes its generated files into a folder of its own, and none reads another's bundler cache.
+        env: { ...process.env, FIXTURE_CASE: fixtureCase, DOCUSAURUS_GENERATED_FILES_DIR_NAME: generatedDir, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0' },
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+      const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      return { status, output };
+    } finally {
+      rmSync(path.join(fixtureDir, generatedDir), { recursive: true, force: true });
+      if (!keepOutDir) rmSync(outDir, { recursive: true, force: true });
+    }
+  });
 }
 
 /** Serves a built fixture on 127.0.0.1 and returns the page text a browser shows at /. */
@@ -56,21 +80,21 @@ async function browserTextOf(outDir: string, port: number): Promise<string> {
 }
 
 // Each case is a whole build: give it room on a busy 2-core machine.
-describe.sequential('configuration errors stop the build with a message naming the problem', { timeout: 180_000 }, () => {
-  it('the fixture site builds when nothing is broken', () => {
-    const { status, output } = buildFixture('valid');
+describe.concurrent('configuration errors stop the build with a message naming the problem', { timeout: 180_000 }, () => {
+  it('the fixture site builds when nothing is broken', async () => {
+    const { status, output } = await buildFixture('valid');
     expect(output).toContain('[SUCCESS]');
     expect(status).toBe(0);
   });
 
-  it('a sidebar navbar item whose sidebar has nothing to link to fails', () => {
-    const { status, output } = buildFixture('sidebar-without-link');
+  it('a sidebar navbar item whose sidebar has nothing to link to fails', async () => {
+    const { status, output } = await buildFixture('sidebar-without-link');
     expect(status).not.toBe(0);
     expect(output).toContain('DocSidebarNavbarItem: Sidebar with ID "externalOnly" doesn\'t have anything to be linked to.');
   });
 
-  it('a docs version dropdown naming a nonexistent version fails and lists the available names', () => {
-    const { status, output } = buildFixture('unknown-version');
+  it('a docs version dropdown naming a nonexistent version fails and lists the available names', async () => {
+    const { status, output } = await buildFixture('unknown-version');
     expect(status).not.toBe(0);
     expect(output).toContain("No docs version exist for name '9.9.9'");
     expect(output).toMatch(/Available version names:\s*\n\s*- current/);
@@ -80,7 +104,7 @@ describe.sequential('configuration errors stop the build with a message naming t
     // The theme's navbar error boundary only exists in the browser (server rendering has none).
     const outDir = mkdtempSync(path.join(tmpdir(), 'fixture-navbar-'));
     try {
-      const { status } = buildFixture('navbar-item-fails-in-browser', outDir);
+      const { status } = await buildFixture('navbar-item-fails-in-browser', outDir);
       expect(status).toBe(0);
       const text = await browserTextOf(outDir, 4290);
       expect(text).toContain('This page crashed');
@@ -93,29 +117,29 @@ describe.sequential('configuration errors stop the build with a message naming t
     }
   }, 90_000);
 
-  it('a missing doc id fails and lists the doc ids that exist', () => {
-    const { status, output } = buildFixture('missing-doc-id');
+  it('a missing doc id fails and lists the doc ids that exist', async () => {
+    const { status, output } = await buildFixture('missing-doc-id');
     expect(status).not.toBe(0);
     expect(output).toContain('Couldn\'t find any doc with id "no-such-doc"');
     expect(output).toMatch(/Available doc ids are:\s*\n\s*- intro/);
   });
 
-  it('a missing sidebar id fails and lists the sidebar ids that exist', () => {
-    const { status, output } = buildFixture('missing-sidebar-id');
+  it('a missing sidebar id fails and lists the sidebar ids that exist', async () => {
+    const { status, output } = await buildFixture('missing-sidebar-id');
     expect(status).not.toBe(0);
     expect(output).toContain('Can\'t find any sidebar with id "noSuchSidebar"');
     expect(output).toMatch(/Available sidebar ids are:\s*\n\s*- guide/);
   });
 
-  it('a sidebar naming a doc that does not exist fails', () => {
-    const { status, output } = buildFixture('sidebar-unknown-doc');
+  it('a sidebar naming a doc that does not exist fails', async () => {
+    const { status, output } = await buildFixture('sidebar-unknown-doc');
     expect(status).not.toBe(0);
     expect(output).toContain('These sidebar document ids do not exist:');
     expect(output).toContain('not-written-yet');
   });
 
-  it('a page without a default export fails', () => {
-    const { status, output } = buildFixture('page-without-default-export');
+  it('a page without a default export fails', async () => {
+    const { status, output } = await buildFixture('page-without-default-export');
     expect(status).not.toBe(0);
     expect(output).toContain("doesn't have a default export. This makes it impossible to render anything.");
   });
