@@ -24,7 +24,7 @@ async function openIntroWithNewChunksHeld(page: Page) {
   return holdNewChunks(page, chunks);
 }
 
-test.describe('progress bar', () => {
+test.describe('progress bar (Docusaurus behaviour the specification relies on)', () => {
   test(`starts ${PROGRESS_BAR_DELAY_MS} ms after a route change to another path and finishes when the route updates`, async ({
     page,
   }) => {

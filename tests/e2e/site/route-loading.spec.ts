@@ -7,7 +7,7 @@ declare global {
   }
 }
 
-test.describe('when loading a route fails', () => {
+test.describe('when loading a route fails (Docusaurus behaviour the specification relies on)', () => {
   test('a route whose chunk fails to load makes the page reload', async ({ page }) => {
     const chunks = recordChunkRequests(page);
     await page.goto('docs/intro');

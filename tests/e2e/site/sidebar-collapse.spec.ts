@@ -45,7 +45,7 @@ const endedTransitions = (page: Page, name: string) => page.evaluate((label) => 
 const durations = (page: Page, name: string) =>
   page.evaluate((label) => window.collapseTransitions!.filter((t) => t.category === label).map((t) => t.durationMs), name);
 
-test.describe('collapsible sidebar categories', () => {
+test.describe('collapsible sidebar categories (Docusaurus behaviour the specification relies on)', () => {
   test('animate open and closed, longer for taller content', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('docs/intro');

@@ -16,7 +16,7 @@ async function openDropdown(page: Page) {
   return toggle;
 }
 
-test.describe('navbar dropdown on a desktop', () => {
+test.describe('navbar dropdown on a desktop (Docusaurus behaviour the specification relies on)', () => {
   test('stays open while used: a click inside does not close it', async ({ page }) => {
     const toggle = await openDropdown(page);
     await page.locator('nav.navbar .dropdown--show .dropdown__menu').dispatchEvent('mousedown');
@@ -47,7 +47,7 @@ test.describe('navbar dropdown on a desktop', () => {
   });
 });
 
-test.describe('navbar dropdown in the mobile menu', () => {
+test.describe('navbar dropdown in the mobile menu (Docusaurus behaviour the specification relies on)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   async function mainMenu(page: Page, path: string) {

@@ -80,7 +80,7 @@ async function browserTextOf(outDir: string, port: number): Promise<string> {
 }
 
 // Each case is a whole build: give it room on a busy 2-core machine.
-describe.concurrent('configuration errors stop the build with a message naming the problem', { timeout: 180_000 }, () => {
+describe.concurrent('configuration errors stop the build with a message naming the problem (Docusaurus behaviour the specification relies on)', { timeout: 180_000 }, () => {
   it('the fixture site builds when nothing is broken', async () => {
     const { status, output } = await buildFixture('valid');
     expect(output).toContain('[SUCCESS]');
