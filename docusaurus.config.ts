@@ -11,6 +11,7 @@ import robotsTxtPlugin from './plugins/robots-txt';
 import searchRecordsPlugin from './plugins/search-records';
 import { announcementBar } from './config/announcement';
 import { footer } from './config/footer';
+import { llmsTxtTheme } from './config/llms-txt';
 import { navbar } from './config/navbar';
 import { defaultApiServerUrl, openApiPlugin, openApiThemeConfig } from './config/openapi';
 import { darkCodeTheme, lightCodeTheme } from './config/prism-themes';
@@ -60,7 +61,7 @@ const config: Config = {
     mermaid: true,
   },
 
-  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs', llmsTxtTheme],
 
   plugins: [
     colorModeDefaultPlugin,
