@@ -96,8 +96,11 @@ function authentication(api: OperationFrontMatter): PhrasingContent[] {
 /** The page's request panel builds its curl command the same way for the empty form: path parameters as `:name`. */
 export function curlExample(api: OperationFrontMatter): string {
   const url = `${defaultServerUrl(api.servers)}${api.path.replace(/\{([^}]+)\}/g, ':$1')}`;
-  const lines = [`curl -L${api.method.toLowerCase() === 'get' ? '' : ` -X ${api.method.toUpperCase()}`} '${url}'`];
+  const method = api.method.toUpperCase();
   const hasJsonBody = api.requestBody?.content?.['application/json'] !== undefined;
+  // As the panel's generator writes it: curl infers GET, and POST from a body; other methods are named.
+  const namesMethod = method !== 'GET' && !(method === 'POST' && hasJsonBody && api.jsonRequestBodyExample !== undefined);
+  const lines = [`curl -L${namesMethod ? ` -X ${method}` : ''} '${url}'`];
   if (hasJsonBody) lines.push(`-H 'Content-Type: application/json'`);
   const accepts = Object.values(api.responses ?? {}).flatMap((response) => Object.keys(response.content ?? {}));
   if (accepts.length > 0) lines.push(`-H 'Accept: ${accepts[0]}'`);
@@ -105,7 +108,7 @@ export function curlExample(api: OperationFrontMatter): string {
   const scheme = firstScheme ? api.securitySchemes?.[firstScheme] : undefined;
   if (scheme?.type === 'apiKey' && scheme.in === 'header') lines.push(`-H '${scheme.name}: <${scheme.name}>'`);
   if (hasJsonBody && api.jsonRequestBodyExample !== undefined) lines.push(`-d '${json(api.jsonRequestBodyExample)}'`);
-  return lines.join(' \\\n');
+  return lines.join(' \\\n\t');
 }
 
 function mediaTypeBlocks(mediaType: string, content: MediaType, sampleFromSchema: boolean): RootContent[] {

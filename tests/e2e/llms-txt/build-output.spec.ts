@@ -147,7 +147,7 @@ test.describe('Markdown twins and llms files in the build', () => {
     const markdown = twin('docs/api/approve-and-execute-request');
     expect(markdown).toContain('`POST /v1/approval/requests/{id}/approve`');
     expect(markdown).toMatch(/^\| Name +\| In +\| Type +\| Required +\| Description +\|$/m);
-    expect(markdown).toContain("curl -L -X POST 'http://localhost:3003/v1/approval/requests/:id/approve'");
+    expect(markdown).toContain("curl -L 'http://localhost:3003/v1/approval/requests/:id/approve'");
   });
 
   test('every link of a twin into the site reaches a page, a twin or a file, and its anchor exists', () => {
