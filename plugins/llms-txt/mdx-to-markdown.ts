@@ -67,9 +67,17 @@ function unwrapMdxCodeBlocks(source: string): string {
   return source.replace(/^```mdx-code-block\n([\s\S]*?)^```$/gm, '$1');
 }
 
+// Built once: every page of a build goes through the same processors.
+const mdxProcessor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkDirective).use(remarkGfm).freeze();
+const markdownProcessor = unified().use(remarkParse).use(remarkGfm).freeze();
+
 function parse(source: string): Root {
-  const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkDirective).use(remarkGfm);
-  return processor.runSync(processor.parse(unwrapMdxCodeBlocks(admonitionTitlesToLabels(source)))) as Root;
+  return mdxProcessor.runSync(mdxProcessor.parse(unwrapMdxCodeBlocks(admonitionTitlesToLabels(source)))) as Root;
+}
+
+/** Parses CommonMark + GFM (OpenAPI descriptions, twins). */
+export function parseMarkdown(markdown: string): Root {
+  return markdownProcessor.runSync(markdownProcessor.parse(markdown)) as Root;
 }
 
 function attribute(node: LooseNode, name: string): string | undefined {
@@ -297,7 +305,7 @@ export function mdxToMarkdown(page: PageToConvert, site: SiteLinks, append: Root
 export function describe(title: string, description: string, markdown: string): string {
   const flat = description.replace(/\s+/g, ' ').trim();
   if (flat && flat !== title && /[.!?]$/.test(flat)) return flat;
-  const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown);
+  const tree = parseMarkdown(markdown);
   // The first paragraph that is a sentence, past badges and download links.
   const sentence = tree.children
     .filter((node) => node.type === 'paragraph')

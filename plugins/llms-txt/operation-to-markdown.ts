@@ -1,10 +1,7 @@
 import type { PhrasingContent, Root, RootContent, Table } from 'mdast';
 import { sampleResponseFromSchema } from 'docusaurus-plugin-openapi-docs/lib/openapi/createResponseExample';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 
-import { stringifyMarkdown } from './mdx-to-markdown';
+import { parseMarkdown, stringifyMarkdown } from './mdx-to-markdown';
 
 /** The parts of an operation page's `api` front matter (written by the OpenAPI generator) a twin reads. */
 export interface OperationFrontMatter {
@@ -31,8 +28,7 @@ const heading = (depth: 2 | 3, value: string): RootContent => ({ type: 'heading'
 const code = (lang: string, value: string, title?: string): RootContent => ({ type: 'code', lang, meta: title ? `title="${title}"` : null, value });
 /** Descriptions in an OpenAPI document are CommonMark: keep their formatting instead of escaping it. */
 function markdownBlocks(markdown: string): RootContent[] {
-  const processor = unified().use(remarkParse).use(remarkGfm);
-  return (processor.runSync(processor.parse(markdown)) as Root).children;
+  return parseMarkdown(markdown).children;
 }
 const json = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 
