@@ -76,6 +76,7 @@ test.describe('Copy page', () => {
     await open(page, OPERATION);
     await menuButton(page).focus();
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: TEXT.viewMarkdown })).toBeFocused();
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/${OPERATION}.md`);
     const twin = await (await request.get(`${OPERATION}.md`)).text();
