@@ -10,6 +10,7 @@ import robotsTxtPlugin from './plugins/robots-txt';
 import searchTheme from './plugins/search';
 import { announcementBar } from './config/announcement';
 import { footer } from './config/footer';
+import { llmsTxtTheme } from './config/llms-txt';
 import { navbar } from './config/navbar';
 import { pluginWithOptions } from './config/plugin-with-options';
 import { defaultApiServerUrl, openApiPlugin, openApiThemeConfig } from './config/openapi';
@@ -68,6 +69,7 @@ const config: Config = {
     codeBlocksTheme,
     apiReferenceTheme,
     pluginWithOptions(searchTheme, searchOptions()),
+    llmsTxtTheme,
   ],
 
   plugins: [colorModeDefaultPlugin, announcementDismissalPlugin, robotsTxtPlugin, openApiPlugin, idlePrefetchPlugin],

@@ -11,6 +11,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions } from './lib/chrom
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+
 import { startStaticServer } from './lib/static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,6 +27,32 @@ export const BENCH_PAGES = [
   { kind: 'docs page', path: '/Pulsarr/docs/installation/quick-start' },
   { kind: 'API operation page', path: '/Pulsarr/docs/api/approve-and-execute-request' },
 ];
+
+/** The files written for AI assistants (plugins/llms-txt), with the twins' count and total. */
+export const LLMS_FILES = ['llms.txt', 'llms-full.txt', 'llms-api.txt'];
+
+function llmsSizes(buildDir) {
+  const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+  const files = LLMS_FILES.filter((name) => existsSync(path.join(buildDir, name))).map((name) => {
+    const body = readFileSync(path.join(buildDir, name));
+    const br = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    return { name, rawKB: kb(body.length), brotliKB: kb(br) };
+  });
+  let twins = 0;
+  let twinBytes = 0;
+  const walk = (dir) => {
+    for (const entry of existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : []) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.md')) {
+        twins += 1;
+        twinBytes += readFileSync(full).length;
+      }
+    }
+  };
+  walk(path.join(buildDir, 'docs'));
+  return { files, twins, twinsKB: kb(twinBytes) };
+}
 
 /** Sums the resident memory of a process and its descendants, from /proc. */
 function treeRssBytes(pid) {
@@ -199,6 +227,9 @@ async function main() {
     const foreign = page.weight.hosts.filter((host) => !host.startsWith('127.0.0.1'));
     if (foreign.length) console.log(`   third-party hosts: ${foreign.join(', ')}`);
   }
+  result.llms = llmsSizes(path.join(root, 'build'));
+  console.log(`\nllms files (KB raw/br): ${result.llms.files.map((file) => `${file.name} ${file.rawKB}/${file.brotliKB}`).join(', ')}; ${result.llms.twins} Markdown twins, ${result.llms.twinsKB} KB`);
+  writeFileSync(path.join(root, 'bench-results', 'bench.json'), JSON.stringify(result, null, 2) + '\n');
   console.log('\nwritten: bench-results/bench.json');
 }
 

@@ -1,7 +1,7 @@
-// Measures the JavaScript a page downloads on first load, raw and gzip-compressed.
+// Measures the JavaScript a page downloads on first load, raw, gzip- and brotli-compressed.
 // Usage: node scripts/measure-page-js.mjs http://127.0.0.1:4201/Pulsarr/ docs/intro docs/api/get-config
 // Serve a production build first (npx docusaurus serve --port 4201 --host 127.0.0.1).
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
 
@@ -26,15 +26,18 @@ for (const route of routes) {
   await page.waitForTimeout(1000);
   let raw = 0;
   let gzip = 0;
+  let brotli = 0;
   const files = [];
   for (const response of scripts) {
     const body = await response.body();
     raw += body.length;
     const compressed = gzipSync(body, { level: 9 }).length;
     gzip += compressed;
+    // Quality 11, as the bench's static host compresses.
+    brotli += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     files.push(`${new URL(response.url()).pathname.split('/').pop()} ${kb(body.length)} (${kb(compressed)} gz)`);
   }
-  console.log(`${route}: ${scripts.length} scripts, ${kb(raw)} raw, ${kb(gzip)} gzip`);
+  console.log(`${route}: ${scripts.length} scripts, ${kb(raw)} raw, ${kb(gzip)} gzip, ${kb(brotli)} brotli`);
   if (process.env.VERBOSE) for (const file of files) console.log(`  ${file}`);
   await page.close();
 }

@@ -1,0 +1,173 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadedContent, DocMetadata } from '@docusaurus/plugin-content-docs';
+import type { RootContent } from 'mdast';
+
+import { TWIN_SUFFIX, twinUrl, type SiteLinks } from './links';
+import { buildLlmsTxt, concatenateTwins, firstSentence, type ListedPage, type PageSection } from './llms-files';
+import { describe, mdxToMarkdown } from './mdx-to-markdown';
+import { operationToMarkdown, type OperationFrontMatter } from './operation-to-markdown';
+import { LLMS_API_FILE, LLMS_FULL_FILE, LLMS_TXT_FILE, type LlmsTxtOptions } from './options';
+
+export type { LlmsTxtOptions } from './options';
+
+type SidebarItem = LoadedContent['loadedVersions'][number]['sidebars'][string][number];
+
+function operationOf(doc: DocMetadata): OperationFrontMatter | undefined {
+  const api = (doc.frontMatter as { api?: Partial<OperationFrontMatter> }).api;
+  return api && typeof api.method === 'string' && typeof api.path === 'string' ? (api as OperationFrontMatter) : undefined;
+}
+
+/** The docs of a sidebar in order, each once (a category's own page before its items). */
+function docsInOrder(items: readonly SidebarItem[]): string[] {
+  const ids: string[] = [];
+  const visit = (list: readonly SidebarItem[]) => {
+    for (const item of list) {
+      if (item.type === 'doc' || item.type === 'ref') ids.push(item.id);
+      else if (item.type === 'category') {
+        if (item.link?.type === 'doc') ids.push(item.link.id);
+        visit(item.items);
+      }
+    }
+  };
+  visit(items);
+  return [...new Set(ids)];
+}
+
+const kb = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
+
+/**
+ * Writes a Markdown twin of every docs page next to its HTML (the page's
+ * address plus `.md`), converted from the page's own MDX or, for API
+ * operations, from the OpenAPI front matter the page renders; then llms.txt,
+ * llms-full.txt (every guide) and llms-api.txt (the API reference), in
+ * sidebar order. Its theme adds the "Copy page" control to docs pages.
+ */
+export default function llmsTxtPlugin(context: LoadContext, pluginOptions: unknown): Plugin<unknown> {
+  // Docusaurus hands over the options given with the plugin in config/llms-txt.ts.
+  const options = pluginOptions as LlmsTxtOptions;
+  let docs: DocMetadata[] = [];
+  let sidebar: SidebarItem[] = [];
+
+  return {
+    name: 'llms-txt',
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    async allContentLoaded({ allContent }) {
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      const version = docsContent?.loadedVersions[0];
+      if (!version) throw new Error('llms-txt: the docs plugin loaded no docs.');
+      docs = version.docs;
+      sidebar = version.sidebars[options.sidebarId] ?? [];
+      if (sidebar.length === 0) throw new Error(`llms-txt: no sidebar "${options.sidebarId}".`);
+    },
+
+    async postBuild({ outDir }) {
+      const started = performance.now();
+      const { url: siteUrl } = context.siteConfig;
+      const byId = new Map(docs.map((doc) => [doc.id, doc]));
+      const bySource = new Map(docs.map((doc) => [path.resolve(context.siteDir, doc.source.replace(/^@site\//, '')), doc]));
+      const permalinks = new Set(docs.map((doc) => doc.permalink));
+      const site: SiteLinks = {
+        siteUrl,
+        baseUrl: context.baseUrl,
+        permalinkOfFile: (file) => bySource.get(file)?.permalink,
+        isDocsPage: (pathname) => permalinks.has(pathname),
+      };
+
+      const categoryOfLink = new Map<string, SidebarItem[]>();
+      const collectCategories = (items: readonly SidebarItem[]) => {
+        for (const item of items) {
+          if (item.type !== 'category') continue;
+          if (item.link?.type === 'doc') categoryOfLink.set(item.link.id, item.items);
+          collectCategories(item.items);
+        }
+      };
+      collectCategories(sidebar);
+
+      const twins = new Map<string, ListedPage>();
+      await Promise.all(
+        docs.map(async (doc) => {
+          const file = path.resolve(context.siteDir, doc.source.replace(/^@site\//, ''));
+          const operation = operationOf(doc);
+          let markdown: string;
+          if (operation) {
+            markdown = operationToMarkdown(doc.title, operation);
+          } else {
+            // A tag page lists its operations with cards the browser fills in; its twin lists them itself.
+            const categoryItems = file.endsWith('.tag.mdx') ? (categoryOfLink.get(doc.id) ?? []) : [];
+            const append = docsInOrder(categoryItems).flatMap((id): RootContent[] => {
+              const target = byId.get(id);
+              if (!target) return [];
+              const api = operationOf(target);
+              return [
+                { type: 'heading', depth: 2, children: [{ type: 'text', value: target.title }] },
+                ...(api ? [{ type: 'paragraph', children: [{ type: 'inlineCode', value: `${api.method.toUpperCase()} ${api.path}` }] } as RootContent] : []),
+                {
+                  type: 'paragraph',
+                  children: [
+                    { type: 'text', value: `${firstSentence(api?.description ?? target.description)} ` },
+                    { type: 'link', url: twinUrl(site, target.permalink), children: [{ type: 'text', value: 'Full reference' }] },
+                  ],
+                },
+              ];
+            });
+            markdown = mdxToMarkdown({ source: await readFile(file, 'utf8'), file, permalink: doc.permalink, title: doc.title }, site, append);
+          }
+          const relative = `${doc.permalink.slice(context.baseUrl.length)}${TWIN_SUFFIX}`;
+          const target = path.join(outDir, relative);
+          await mkdir(path.dirname(target), { recursive: true });
+          await writeFile(target, markdown);
+          twins.set(doc.id, { id: doc.id, title: doc.title, description: describe(doc.title, doc.description, markdown), twinUrl: twinUrl(site, doc.permalink), markdown });
+        }),
+      );
+
+      // One section per sidebar group; runs of top-level pages get the configured titles.
+      const sections: PageSection[] = [];
+      let apiSection: PageSection | undefined;
+      let apiPages: ListedPage[] = [];
+      let looseIndex = 0;
+      let loose: PageSection | undefined;
+      for (const item of sidebar) {
+        if (item.type === 'category') {
+          loose = undefined;
+          const ids = docsInOrder([item]);
+          if (item.label === options.apiCategoryLabel) {
+            apiPages = ids.map((id) => twins.get(id)).filter((page): page is ListedPage => !!page);
+            // llms.txt lists the introduction and the tag pages; operations are reached from the tag pages' twins.
+            const listed = ids.filter((id) => !operationOf(byId.get(id)!));
+            apiSection = { title: item.label, pages: listed.map((id) => twins.get(id)!).filter(Boolean) };
+            sections.push(apiSection);
+          } else {
+            sections.push({ title: item.label, pages: ids.map((id) => twins.get(id)!).filter(Boolean) });
+          }
+        } else if (item.type === 'doc' || item.type === 'ref') {
+          if (!loose) {
+            loose = { title: options.topLevelSectionTitles[looseIndex] ?? 'More', pages: [] };
+            looseIndex += 1;
+            sections.push(loose);
+          }
+          const page = twins.get(item.id);
+          if (page) loose.pages.push(page);
+        }
+      }
+
+      const guides = sections.filter((section) => section !== apiSection).flatMap((section) => section.pages);
+      const files: [string, string][] = [
+        [LLMS_TXT_FILE, buildLlmsTxt(options, sections)],
+        [LLMS_FULL_FILE, concatenateTwins(`${options.title} documentation: every guide`, options.summary, guides)],
+        [LLMS_API_FILE, concatenateTwins(`${options.title} API reference`, options.summary, apiPages)],
+      ];
+      await Promise.all(files.map(([name, body]) => writeFile(path.join(outDir, name), body)));
+      const elapsed = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `[llms-txt] ${twins.size} Markdown twins in ${elapsed} s; ${files.map(([name, body]) => `${name} ${kb(body)}`).join(', ')}`,
+      );
+    },
+  };
+}

@@ -1,0 +1,320 @@
+import type { BlockContent, Blockquote, Heading, Nodes, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow } from 'mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { toString } from 'mdast-util-to-string';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+
+import { resolveLink, type SiteLinks } from './links';
+
+/** Admonition kinds Docusaurus knows, with the word a twin's blockquote starts with. */
+export const ADMONITION_LABELS: Readonly<Record<string, string>> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  caution: 'Caution',
+  danger: 'Danger',
+};
+
+export interface PageToConvert {
+  /** The page's MDX or Markdown source, front matter included. */
+  source: string;
+  /** Absolute path of the source file, for relative links. */
+  file: string;
+  /** The page's permalink, base path included. */
+  permalink: string;
+  /** The page's title: the twin's one `#` heading. */
+  title: string;
+}
+
+// The MDX/directive node types mdast's own types do not list, read through this loose shape.
+interface JsxAttribute {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
+interface LooseNode {
+  type: string;
+  name?: string | null;
+  attributes?: JsxAttribute[];
+  children?: LooseNode[];
+  value?: string;
+  lang?: string | null;
+  meta?: string | null;
+  url?: string;
+  depth?: number;
+  data?: { directiveLabel?: boolean };
+}
+
+/**
+ * Docusaurus's older admonition title syntax (`:::note Title`) is not a
+ * directive; its loader rewrites it to a directive label before parsing, and so
+ * does this converter.
+ */
+function admonitionTitlesToLabels(source: string): string {
+  return source.replace(/^(\s*:::)([a-z]+)[ \t]+(\S[^\n]*?)\s*$/gm, (line, fence: string, kind: string, title: string) =>
+    kind in ADMONITION_LABELS && !title.startsWith('[') && !title.startsWith('{') ? `${fence}${kind}[${title}]` : line,
+  );
+}
+
+/** Docusaurus unwraps ```mdx-code-block fences into MDX before parsing; so must we. */
+function unwrapMdxCodeBlocks(source: string): string {
+  return source.replace(/^```mdx-code-block\n([\s\S]*?)^```$/gm, '$1');
+}
+
+// Built once: every page of a build goes through the same processors.
+const mdxProcessor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkDirective).use(remarkGfm).freeze();
+const markdownProcessor = unified().use(remarkParse).use(remarkGfm).freeze();
+
+function parse(source: string): Root {
+  return mdxProcessor.runSync(mdxProcessor.parse(unwrapMdxCodeBlocks(admonitionTitlesToLabels(source)))) as Root;
+}
+
+/** Parses CommonMark + GFM (OpenAPI descriptions, twins). */
+export function parseMarkdown(markdown: string): Root {
+  return markdownProcessor.runSync(markdownProcessor.parse(markdown)) as Root;
+}
+
+function attribute(node: LooseNode, name: string): string | undefined {
+  const found = node.attributes?.find((attr) => attr.type === 'mdxJsxAttribute' && attr.name === name);
+  if (!found) return undefined;
+  if (typeof found.value === 'string') return found.value;
+  // A JSX expression such as children={"Version: 0.6.4"}: keep plain string literals only.
+  const expression = (found.value as { value?: string } | null)?.value;
+  if (typeof expression === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(expression);
+      return typeof parsed === 'string' ? parsed : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Wraps loose phrasing nodes (left by unwrapped inline JSX at block level) in paragraphs. */
+function asBlocks(nodes: RootContent[]): RootContent[] {
+  const blocks: RootContent[] = [];
+  let phrasing: PhrasingContent[] = [];
+  const flush = () => {
+    const meaningful = phrasing.some((node) => node.type !== 'text' || node.value.trim() !== '');
+    if (meaningful) blocks.push({ type: 'paragraph', children: phrasing });
+    phrasing = [];
+  };
+  for (const node of nodes) {
+    if (['text', 'emphasis', 'strong', 'inlineCode', 'link', 'image', 'break', 'delete'].includes(node.type)) {
+      phrasing.push(node as PhrasingContent);
+    } else {
+      flush();
+      blocks.push(node);
+    }
+  }
+  flush();
+  return blocks;
+}
+
+function textOf(nodes: LooseNode[]): string {
+  return nodes
+    .map((node) => (node.type === 'text' ? (node.value ?? '') : textOf(node.children ?? [])))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+class Converter {
+  /** Depth of the last heading met, so a flattened tab's label heads a section one level below it. */
+  private sectionDepth = 1;
+  /** Inside a flattened tab, headings go below the tab's label. */
+  private minDepth = 2;
+
+  constructor(
+    private readonly site: SiteLinks,
+    private readonly page: PageToConvert,
+  ) {}
+
+  convertAll(nodes: LooseNode[]): RootContent[] {
+    return nodes.flatMap((node) => this.convert(node));
+  }
+
+  private convert(node: LooseNode): RootContent[] {
+    switch (node.type) {
+      case 'yaml':
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+      case 'html':
+        return [];
+      case 'heading': {
+        // The page's title is written once, by the caller.
+        if (node.depth === 1) return [];
+        const depth = Math.min(6, Math.max(node.depth ?? 2, this.minDepth)) as Heading['depth'];
+        this.sectionDepth = depth;
+        return [{ ...(node as Heading), depth, children: this.convertAll(node.children ?? []) as PhrasingContent[] }];
+      }
+      case 'code':
+        return [this.code(node)];
+      case 'link':
+      case 'definition':
+        return [{ ...(node as unknown as RootContent), url: resolveLink(node.url ?? '', this.site, this.page), children: this.convertAll(node.children ?? []) } as RootContent];
+      case 'image':
+        return [{ ...(node as unknown as RootContent), url: resolveLink(node.url ?? '', this.site, this.page) } as RootContent];
+      case 'containerDirective':
+        return node.name && node.name in ADMONITION_LABELS ? [this.admonition(node)] : this.convertAll(node.children ?? []);
+      case 'leafDirective':
+      case 'textDirective':
+        return this.convertAll(node.children ?? []);
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        return this.jsx(node);
+      default:
+        if (node.children) return [{ ...(node as unknown as RootContent), children: this.convertAll(node.children) } as RootContent];
+        return [node as unknown as RootContent];
+    }
+  }
+
+  /** Keeps the language and the title of a code block; other meta (line highlights) means nothing outside the site. */
+  private code(node: LooseNode): RootContent {
+    const title = /\btitle=("[^"]*"|'[^']*')/.exec(node.meta ?? '')?.[1];
+    return { type: 'code', lang: node.lang ?? null, meta: title ? `title=${title}` : null, value: node.value ?? '' };
+  }
+
+  private admonition(node: LooseNode): Blockquote {
+    const label = ADMONITION_LABELS[node.name ?? ''];
+    const children = node.children ?? [];
+    const titleNode = children[0]?.data?.directiveLabel ? children[0] : undefined;
+    const body = this.convertAll(titleNode ? children.slice(1) : children) as BlockContent[];
+    const kind: PhrasingContent = { type: 'strong', children: [{ type: 'text', value: `${label}:` }] };
+    if (titleNode) {
+      const title = this.convertAll(titleNode.children ?? []) as PhrasingContent[];
+      return { type: 'blockquote', children: [{ type: 'paragraph', children: [kind, { type: 'text', value: ' ' }, ...title] }, ...body] };
+    }
+    const [first, ...rest] = body;
+    if (first?.type === 'paragraph') {
+      return { type: 'blockquote', children: [{ type: 'paragraph', children: [kind, { type: 'text', value: ' ' }, ...first.children] }, ...rest] };
+    }
+    return { type: 'blockquote', children: [{ type: 'paragraph', children: [kind] }, ...body] };
+  }
+
+  private jsx(node: LooseNode): RootContent[] {
+    const name = node.name ?? '';
+    const children = node.children ?? [];
+    if (name === 'Tabs' || name === 'SchemaTabs') return this.tabs(children);
+    if (name === 'Heading' || /^h[1-6]$/.test(name)) {
+      const depth = Number((name === 'Heading' ? attribute(node, 'as') : name)?.slice(1) ?? 2);
+      if (depth === 1) return [];
+      this.sectionDepth = depth;
+      const text = attribute(node, 'children') ?? textOf(children);
+      return [{ type: 'heading', depth: depth as Heading['depth'], children: [{ type: 'text', value: text }] }];
+    }
+    if (name === 'a') {
+      const href = attribute(node, 'href');
+      const inner = this.convertAll(children) as PhrasingContent[];
+      const phrasing = inner.flatMap((child) => (child.type === ('paragraph' as string) ? (child as unknown as Paragraph).children : [child]));
+      return href ? [{ type: 'link', url: resolveLink(href, this.site, this.page), children: phrasing }] : phrasing;
+    }
+    if (name === 'table') return [this.table(node)];
+    if (name === 'Export') {
+      const url = attribute(node, 'url');
+      return url
+        ? [{ type: 'paragraph', children: [{ type: 'link', url: resolveLink(url, this.site, this.page), children: [{ type: 'text', value: 'Download the OpenAPI document' }] }] }]
+        : [];
+    }
+    const text = attribute(node, 'children');
+    if (text && children.length === 0) return [{ type: 'text', value: text }];
+    // Any other component or element: its content, without the wrapper.
+    return node.type === 'mdxJsxFlowElement' ? asBlocks(this.convertAll(children)) : this.convertAll(children);
+  }
+
+  /** Each tab becomes a section headed by its label, one level below the section the tabs are in. */
+  private tabs(items: LooseNode[]): RootContent[] {
+    const depth = Math.min(6, this.sectionDepth + 1) as Heading['depth'];
+    const outer = this.sectionDepth;
+    const outerMin = this.minDepth;
+    this.minDepth = Math.min(6, depth + 1);
+    const sections = items
+      .filter((item) => item.type === 'mdxJsxFlowElement' && item.name === 'TabItem')
+      .flatMap((item) => {
+        const label = attribute(item, 'label') ?? attribute(item, 'value') ?? '';
+        this.sectionDepth = depth;
+        return [{ type: 'heading', depth, children: [{ type: 'text', value: label }] } as Heading, ...asBlocks(this.convertAll(item.children ?? []))];
+      });
+    this.sectionDepth = outer;
+    this.minDepth = outerMin;
+    return sections;
+  }
+
+  /** An HTML table written as JSX: a GFM table, its first row as the header. */
+  private table(node: LooseNode): Table {
+    const rows: LooseNode[] = [];
+    const collect = (nodes: LooseNode[]) => {
+      for (const child of nodes) {
+        if (child.name === 'tr') rows.push(child);
+        else collect(child.children ?? []);
+      }
+    };
+    collect(node.children ?? []);
+    const tableRows: TableRow[] = rows.map((row) => ({
+      type: 'tableRow',
+      children: (row.children ?? [])
+        .filter((cell) => cell.name === 'th' || cell.name === 'td')
+        .map((cell) => ({ type: 'tableCell', children: [{ type: 'text', value: textOf(cell.children ?? []) }] })),
+    }));
+    return { type: 'table', children: tableRows };
+  }
+}
+
+/** Serialises mdast to CommonMark + GFM the same way for every twin. */
+export function stringifyMarkdown(root: Root): string {
+  return toMarkdown(root, {
+    bullet: '-',
+    emphasis: '_',
+    strong: '*',
+    fences: true,
+    listItemIndent: 'one',
+    rule: '-',
+    extensions: [gfmToMarkdown()],
+  });
+}
+
+/**
+ * Converts one docs page's MDX source to its Markdown twin: the title as the
+ * one `#` heading, then the content in CommonMark + GFM, with admonitions as
+ * blockquotes, tabs as labelled sections, no JSX or import/export lines, and
+ * absolute links that point at twins for docs pages.
+ */
+export function mdxToMarkdown(page: PageToConvert, site: SiteLinks, append: RootContent[] = []): string {
+  const tree = parse(page.source);
+  const body = asBlocks(new Converter(site, page).convertAll(tree.children as LooseNode[]));
+  const root: Root = {
+    type: 'root',
+    children: [{ type: 'heading', depth: 1, children: [{ type: 'text', value: page.title }] }, ...body, ...append],
+  };
+  return stringifyMarkdown(root);
+}
+
+/**
+ * The page's description for a list of pages: its front-matter description,
+ * unless that is only the title or a cut-off line (as the OpenAPI generator
+ * writes for tag pages and the introduction), then the twin's first paragraph.
+ */
+export function describe(title: string, description: string, markdown: string): string {
+  const flat = description.replace(/\s+/g, ' ').trim();
+  if (flat && flat !== title && /[.!?]$/.test(flat)) return flat;
+  const tree = parseMarkdown(markdown);
+  // The first paragraph that is a sentence, past badges and download links.
+  const sentence = tree.children
+    .filter((node) => node.type === 'paragraph')
+    .map((node) => toString(node).replace(/\s+/g, ' ').trim())
+    .find((text) => /[.!?](\s|$)/.test(text));
+  return sentence ?? flat;
+}
+
+/** The text of a heading, list item or paragraph, as a search or test would compare it. */
+export function plainText(node: Nodes): string {
+  return toString(node);
+}

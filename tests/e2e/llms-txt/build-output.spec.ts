@@ -1,0 +1,218 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { load, type CheerioAPI } from 'cheerio';
+import type { Heading, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+
+import { BASE_URL, readSiteUrl } from '../../../config/site';
+import { expect, test } from '../fixtures';
+import { servedBuildDir } from '../search-support';
+import { API_REFERENCE_CATEGORY, DOC_ROUTES } from '../site-map';
+
+const siteRoot = `${readSiteUrl()}${BASE_URL}`;
+
+/** Every docs page of the build, as its path below the base URL without `.html`. */
+function docsPages(buildDir: string): string[] {
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) pages.push(path.relative(buildDir, full).replace(/\.html$/, ''));
+    }
+  };
+  walk(path.join(buildDir, 'docs'));
+  return pages.sort();
+}
+
+const parseMarkdown = (markdown: string): Root => unified().use(remarkParse).use(remarkGfm).parse(markdown);
+
+function headings(tree: Root, depth: number): string[] {
+  return tree.children.filter((node): node is Heading => node.type === 'heading' && node.depth === depth).map((node) => toString(node));
+}
+
+function links(tree: Root): string[] {
+  const urls: string[] = [];
+  const visit = (node: { type: string; url?: string; children?: unknown[] }) => {
+    if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.url) urls.push(node.url);
+    for (const child of (node.children ?? []) as (typeof node)[]) visit(child);
+  };
+  visit(tree as never);
+  return urls;
+}
+
+function codeValues(tree: Root): string[] {
+  const values: string[] = [];
+  const visit = (node: { type: string; value?: string; children?: unknown[] }) => {
+    if (node.type === 'code' && node.value !== undefined) values.push(node.value);
+    for (const child of (node.children ?? []) as (typeof node)[]) visit(child);
+  };
+  visit(tree as never);
+  return values;
+}
+
+/** Visible text as a reader compares it: zero-width spaces (heading anchors) gone, and the cards' leading icons. */
+const clean = (text: string) =>
+  text
+    .replace(/\u200b/g, '')
+    .replace(/^[\p{Extended_Pictographic}\uFE0F\s]+/u, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+const withoutSpace = (text: string) => text.replace(/\s+/g, '');
+
+/** Whether `wanted` appears in `list` in the same order (other items may come between). */
+function inOrder(wanted: string[], list: string[]): string[] {
+  let at = 0;
+  const missing: string[] = [];
+  for (const item of wanted) {
+    const found = list.indexOf(item, at);
+    if (found === -1) missing.push(item);
+    else at = found + 1;
+  }
+  return missing;
+}
+
+test.describe('Markdown twins and llms files in the build', () => {
+  let buildDir: string;
+  let pages: string[];
+  const htmlCache = new Map<string, CheerioAPI>();
+  const html = (page: string) => {
+    if (!htmlCache.has(page)) htmlCache.set(page, load(fs.readFileSync(path.join(buildDir, `${page}.html`), 'utf8')));
+    return htmlCache.get(page)!;
+  };
+  const twin = (page: string) => fs.readFileSync(path.join(buildDir, `${page}.md`), 'utf8');
+
+  // These checks read the build's files; they open no page.
+  test.beforeAll(() => {
+    buildDir = servedBuildDir(test.info().project.metadata);
+    pages = docsPages(buildDir);
+  });
+
+  test('every docs page has a twin at its address plus .md, and says so in its head', () => {
+    expect(pages.length).toBeGreaterThan(DOC_ROUTES.length);
+    const missing = pages.filter((page) => !fs.existsSync(path.join(buildDir, `${page}.md`)));
+    expect(missing).toEqual([]);
+    const unannounced = pages.filter(
+      (page) => html(page)(`head link[rel="alternate"][type="text/markdown"][href="${siteRoot}${page}.md"]`).length !== 1,
+    );
+    expect(unannounced).toEqual([]);
+  });
+
+  test('each twin parses and has exactly one # heading, the page title', () => {
+    const wrong: string[] = [];
+    for (const page of pages) {
+      const title = clean(html(page)('article h1').first().text());
+      const h1 = headings(parseMarkdown(twin(page)), 1);
+      if (h1.length !== 1 || h1[0] !== title) wrong.push(`${page}: ${JSON.stringify(h1)} vs "${title}"`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('every ## heading of a page is a ## heading of its twin, in the same order', () => {
+    const wrong: string[] = [];
+    for (const page of pages) {
+      const $ = html(page);
+      // An operation's address line is an h2 of the theme's; the twin states it as its method-and-path line.
+      const pageHeadings = $('article h2')
+        .not('.openapi__method-endpoint-path')
+        .map((_, element) => clean($(element).text()))
+        .get();
+      const missing = inOrder(pageHeadings, headings(parseMarkdown(twin(page)), 2).map(clean));
+      if (missing.length > 0) wrong.push(`${page}: ${missing.join(' | ')}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('the text of every code block of a page is in a code block of its twin', () => {
+    const wrong: string[] = [];
+    for (const page of pages) {
+      const $ = html(page);
+      // Compared with the twin's code blocks as parsed: inside a blockquote their lines carry the quote's marker.
+      const codeBlocks = codeValues(parseMarkdown(twin(page))).map(withoutSpace);
+      $('article pre')
+        .not('.openapi__method-endpoint')
+        .each((_, element) => {
+          const code = withoutSpace($(element).text());
+          if (code && !codeBlocks.some((block) => block.includes(code))) wrong.push(`${page}: ${$(element).text().slice(0, 80)}`);
+        });
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('an operation twin states its method and path', () => {
+    const markdown = twin('docs/api/approve-and-execute-request');
+    expect(markdown).toContain('`POST /v1/approval/requests/{id}/approve`');
+    expect(markdown).toMatch(/^\| Name +\| In +\| Type +\| Required +\| Description +\|$/m);
+    expect(markdown).toContain("curl -L 'http://localhost:3003/v1/approval/requests/:id/approve'");
+  });
+
+  test('every link of a twin into the site reaches a page, a twin or a file, and its anchor exists', () => {
+    const wrong: string[] = [];
+    const files = ['llms.txt', 'llms-full.txt', 'llms-api.txt'].map((name) => ({ name, markdown: fs.readFileSync(path.join(buildDir, name), 'utf8') }));
+    const sources = [...pages.map((page) => ({ name: `${page}.md`, markdown: twin(page) })), ...files];
+    for (const { name, markdown } of sources) {
+      for (const url of links(parseMarkdown(markdown))) {
+        if (!url.startsWith(siteRoot)) {
+          if (url.startsWith('/') || url.startsWith('.')) wrong.push(`${name}: relative link ${url}`);
+          continue;
+        }
+        const [target, anchor] = url.slice(siteRoot.length).split('#');
+        const page = target!.replace(/\.md$/, '');
+        const exists = target!.endsWith('.md')
+          ? fs.existsSync(path.join(buildDir, target!)) && fs.existsSync(path.join(buildDir, `${page}.html`))
+          : fs.existsSync(path.join(buildDir, target!)) || fs.existsSync(path.join(buildDir, `${target}.html`));
+        if (!exists) wrong.push(`${name}: ${url}`);
+        else if (anchor && html(page)(`[id="${anchor}"]`).length === 0) wrong.push(`${name}: no #${anchor} on ${page}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('llms.txt lists every guide once, in sidebar order, then the API introduction and tag pages', () => {
+    const markdown = fs.readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
+    const tree = parseMarkdown(markdown);
+    expect(headings(tree, 1)).toEqual(['Pulsarr']);
+    expect(tree.children[1]?.type).toBe('blockquote');
+    const listed = links(tree).map((url) => url.replace(siteRoot, ''));
+    const guides = listed.filter((url) => !url.startsWith('docs/api/'));
+    expect(guides).toEqual(DOC_ROUTES.map((route) => `${route}.md`));
+    const tagPages = fs
+      .readdirSync(path.join(buildDir, '..', 'docs/api'))
+      .filter((file) => file.endsWith('.tag.mdx'))
+      .map((file) => `docs/api/${file.replace(/\.tag\.mdx$/, '')}.md`);
+    const api = listed.filter((url) => url.startsWith('docs/api/'));
+    expect(api[0]).toBe(`docs/${API_REFERENCE_CATEGORY.link}.md`);
+    expect(api.slice(1).sort()).toEqual(tagPages.sort());
+    expect(headings(tree, 2).at(-1)).toBe(API_REFERENCE_CATEGORY.group);
+    // Each line: [Title](twin): a description.
+    const items = markdown.split('\n').filter((line) => line.startsWith('- '));
+    expect(items.length).toBe(listed.length);
+    for (const item of items) expect(item).toMatch(/^- \[[^\]]+\]\(https?:\/\/\S+\.md\): \S.*[.!?]$/);
+  });
+
+  test('llms-full.txt holds every guide twin in sidebar order, and llms-api.txt every API twin', () => {
+    const full = fs.readFileSync(path.join(buildDir, 'llms-full.txt'), 'utf8');
+    const positions = DOC_ROUTES.map((route) => full.indexOf(twin(route).trim()));
+    expect(positions).not.toContain(-1);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    const api = fs.readFileSync(path.join(buildDir, 'llms-api.txt'), 'utf8');
+    const apiPages = pages.filter((page) => page.startsWith('docs/api/'));
+    expect(apiPages.filter((page) => !api.includes(twin(page).trim()))).toEqual([]);
+    expect(full).not.toContain(twin('docs/api/approve-and-execute-request').trim());
+  });
+
+  test('twins and llms files stay out of the sitemap and the search index, and robots.txt allows them', () => {
+    const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('/docs/intro</loc>');
+    expect(sitemap).not.toMatch(/\.(md|txt)<\/loc>/);
+    const index = path.join(buildDir, 'search-index.json');
+    if (fs.existsSync(index)) expect(fs.readFileSync(index, 'utf8')).not.toMatch(/\.md(#[^"]*)?"|llms(-full|-api)?\.txt/);
+    const robots = fs.readFileSync(path.join(buildDir, 'robots.txt'), 'utf8');
+    expect(robots).toMatch(/^Allow: \/$/m);
+    expect(robots).not.toMatch(/^Disallow: \S/m);
+  });
+});
