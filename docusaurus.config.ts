@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import announcementDismissalPlugin from './plugins/announcement-dismissal';
 import colorModeDefaultPlugin from './plugins/color-mode-default';
+import { remarkGeneratedContent } from './plugins/compose-builder';
 import hydrateInPlacePlugin from './plugins/hydrate-in-place';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import openApiBrowserSupportPlugin from './plugins/openapi-browser-support';
@@ -82,6 +83,8 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: false,
+          // Environment variable tables and the compose builder's default files, written at build time.
+          remarkPlugins: [[remarkGeneratedContent, { pulsarrVersion: PULSARR_VERSION }]],
         },
         blog: false,
         theme: {
