@@ -307,8 +307,8 @@ export function envEntries(state: BuilderState): [string, string][] {
 /** The `.env` file for a valid state. */
 export function generateEnv(state: BuilderState): string {
   const lines = [
-    '# Pulsarr settings. A value here replaces the same setting of the web interface at every restart,',
-    '# so only the settings you chose are listed.',
+    '# Only the settings you chose: a value here replaces',
+    '# the same web-interface setting at every restart.',
   ];
   for (const [name, value] of envEntries(state)) {
     const quoted = quoteEnvValue(value);
