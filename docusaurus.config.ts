@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import announcementDismissalPlugin from './plugins/announcement-dismissal';
 import colorModeDefaultPlugin from './plugins/color-mode-default';
-import { remarkGeneratedContent } from './plugins/compose-builder';
+import composeBuilderPlugin, { remarkGeneratedContent } from './plugins/compose-builder';
 import hydrateInPlacePlugin from './plugins/hydrate-in-place';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import openApiBrowserSupportPlugin from './plugins/openapi-browser-support';
@@ -61,7 +61,7 @@ const config: Config = {
     mermaid: true,
   },
 
-  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs', composeBuilderPlugin],
 
   plugins: [
     colorModeDefaultPlugin,
