@@ -5,6 +5,7 @@ import announcementDismissalPlugin from './plugins/announcement-dismissal';
 import apiReferenceTheme from './plugins/api-reference';
 import codeBlocksTheme from './plugins/code-blocks';
 import colorModeDefaultPlugin from './plugins/color-mode-default';
+import composeBuilderPlugin, { remarkGeneratedContent } from './plugins/compose-builder';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import robotsTxtPlugin from './plugins/robots-txt';
 import searchTheme from './plugins/search';
@@ -70,6 +71,7 @@ const config: Config = {
     apiReferenceTheme,
     pluginWithOptions(searchTheme, searchOptions()),
     llmsTxtTheme,
+    composeBuilderPlugin,
   ],
 
   plugins: [colorModeDefaultPlugin, announcementDismissalPlugin, robotsTxtPlugin, openApiPlugin, idlePrefetchPlugin],
@@ -82,6 +84,8 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: false,
+          // Environment variable tables and the compose builder's default files, written at build time.
+          remarkPlugins: [[remarkGeneratedContent, { pulsarrVersion: PULSARR_VERSION }]],
         },
         blog: false,
         theme: {

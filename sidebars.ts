@@ -38,6 +38,7 @@ const sidebars: SidebarsConfig = {
       link: { type: 'doc', id: 'installation/quick-start' },
       items: [
         'installation/quick-start',
+        'installation/compose-builder',
         'installation/configuration',
         'installation/postgres-migration',
         'installation/radarr-configuration',

@@ -8,6 +8,7 @@ export const SIDEBAR_ORDER: readonly { group: string | null; docs: readonly stri
     group: 'Installation',
     docs: [
       'installation/quick-start',
+      'installation/compose-builder',
       'installation/configuration',
       'installation/postgres-migration',
       'installation/radarr-configuration',

@@ -3,6 +3,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { PULSARR_VERSION } from '../../../config/site';
+import { expandDirectives } from '../../../plugins/compose-builder/remark-generated-content';
+
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const DOCS_DIR = join(REPO_ROOT, 'docs');
 
@@ -16,6 +19,7 @@ export interface DocFile {
   id: string;
   /** Path relative to the repository root, for messages (e.g. `docs/intro.md`). */
   relPath: string;
+  /** The page's Markdown, with the build-time directives (generated tables and files) written out. */
   source: string;
 }
 
@@ -34,7 +38,7 @@ function toDocFile(full: string): DocFile {
   return {
     id: underDocs.replace(/\.mdx?$/, ''),
     relPath: relative(REPO_ROOT, full).split(sep).join('/'),
-    source: readFileSync(full, 'utf8'),
+    source: expandDirectives(readFileSync(full, 'utf8'), { pulsarrVersion: PULSARR_VERSION }),
   };
 }
 
