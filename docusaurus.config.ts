@@ -5,13 +5,14 @@ import announcementDismissalPlugin from './plugins/announcement-dismissal';
 import apiReferenceTheme from './plugins/api-reference';
 import codeBlocksTheme from './plugins/code-blocks';
 import colorModeDefaultPlugin from './plugins/color-mode-default';
-import composeBuilderPlugin, { remarkGeneratedContent } from './plugins/compose-builder';
+import composeBuilderPlugin from './plugins/compose-builder';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import robotsTxtPlugin from './plugins/robots-txt';
 import searchTheme from './plugins/search';
 import { announcementBar } from './config/announcement';
 import { footer } from './config/footer';
 import { llmsTxtTheme } from './config/llms-txt';
+import { docsRemarkPlugins } from './config/markdown';
 import { navbar } from './config/navbar';
 import { pluginWithOptions } from './config/plugin-with-options';
 import { defaultApiServerUrl, openApiPlugin, openApiThemeConfig } from './config/openapi';
@@ -85,7 +86,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: false,
           // Environment variable tables and the compose builder's default files, written at build time.
-          remarkPlugins: [[remarkGeneratedContent, { pulsarrVersion: PULSARR_VERSION }]],
+          remarkPlugins: docsRemarkPlugins,
         },
         blog: false,
         theme: {

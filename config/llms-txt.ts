@@ -1,7 +1,11 @@
 import type { PluginConfig } from '@docusaurus/types';
 
+import type { RootContent } from 'mdast';
+
+import { composeBuilderTwin } from '../plugins/compose-builder';
 import llmsTxtPlugin, { type LlmsTxtOptions } from '../plugins/llms-txt';
 
+import { docsRemarkPlugins } from './markdown';
 import { PULSARR_VERSION } from './site';
 
 /** What llms.txt says about the site, and how it groups the sidebar into sections. */
@@ -17,6 +21,8 @@ export const llmsTxtOptions: LlmsTxtOptions = {
   sidebarId: 'docs',
   apiCategoryLabel: 'API Reference',
   topLevelSectionTitles: ['Start here', 'Project'],
+  remarkPlugins: docsRemarkPlugins,
+  componentTwins: { ComposeBuilder: composeBuilderTwin(PULSARR_VERSION) as RootContent[] },
 };
 
 export const llmsTxtTheme: PluginConfig = [llmsTxtPlugin, llmsTxtOptions];

@@ -92,6 +92,21 @@ export function composeDefaultBlock(file: string, pulsarrVersion: string): MdNod
   throw new Error(`::compose-default: unknown file "${file}"`);
 }
 
+/**
+ * What the builder's component stands for in the page's Markdown twin: its default
+ * files, as the server renders them, and the command that starts them.
+ */
+export function composeBuilderTwin(pulsarrVersion: string): MdNode[] {
+  const paragraph = (value: string): MdNode => ({ type: 'paragraph', children: [text(value)] });
+  return [
+    paragraph('With the default choices, the builder writes these two files:'),
+    composeDefaultBlock(COMPOSE_FILE_NAME, pulsarrVersion),
+    composeDefaultBlock(ENV_FILE_NAME, pulsarrVersion),
+    paragraph('Put both in one folder and start Pulsarr from there:'),
+    { type: 'code', lang: 'bash', value: 'docker compose up -d' },
+  ];
+}
+
 function replacement(node: MdNode, options: RemarkGeneratedContentOptions): MdNode | null {
   if (node.type !== 'leafDirective') return null;
   const attribute = (key: string) => node.attributes?.[key] ?? '';

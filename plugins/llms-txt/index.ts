@@ -117,7 +117,7 @@ export default function llmsTxtPlugin(context: LoadContext, pluginOptions: unkno
                 },
               ];
             });
-            markdown = mdxToMarkdown({ source: await readFile(file, 'utf8'), file, permalink: doc.permalink, title: doc.title }, site, append);
+            markdown = mdxToMarkdown({ source: await readFile(file, 'utf8'), file, permalink: doc.permalink, title: doc.title }, site, append, options);
           }
           const relative = `${doc.permalink.slice(context.baseUrl.length)}${TWIN_SUFFIX}`;
           const target = path.join(outDir, relative);

@@ -7,7 +7,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { unified, type PluggableList } from 'unified';
 
 import { resolveLink, type SiteLinks } from './links';
 
@@ -67,12 +67,18 @@ function unwrapMdxCodeBlocks(source: string): string {
   return source.replace(/^```mdx-code-block\n([\s\S]*?)^```$/gm, '$1');
 }
 
-// Built once: every page of a build goes through the same processors.
-const mdxProcessor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkDirective).use(remarkGfm).freeze();
+// Built once per list of the site's remark plugins: every page of a build goes through the same processors.
+const mdxProcessors = new WeakMap<PluggableList, ReturnType<typeof mdxProcessorWith>>();
+const NO_PLUGINS: PluggableList = [];
+function mdxProcessorWith(remarkPlugins: PluggableList) {
+  return unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkDirective).use(remarkGfm).use(remarkPlugins).freeze();
+}
 const markdownProcessor = unified().use(remarkParse).use(remarkGfm).freeze();
 
-function parse(source: string): Root {
-  return mdxProcessor.runSync(mdxProcessor.parse(unwrapMdxCodeBlocks(admonitionTitlesToLabels(source)))) as Root;
+function parse(source: string, remarkPlugins: PluggableList = NO_PLUGINS): Root {
+  let processor = mdxProcessors.get(remarkPlugins);
+  if (!processor) mdxProcessors.set(remarkPlugins, (processor = mdxProcessorWith(remarkPlugins)));
+  return processor.runSync(processor.parse(unwrapMdxCodeBlocks(admonitionTitlesToLabels(source)))) as Root;
 }
 
 /** Parses CommonMark + GFM (OpenAPI descriptions, twins). */
@@ -135,6 +141,7 @@ class Converter {
   constructor(
     private readonly site: SiteLinks,
     private readonly page: PageToConvert,
+    private readonly componentTwins: Record<string, RootContent[]> = {},
   ) {}
 
   convertAll(nodes: LooseNode[]): RootContent[] {
@@ -203,6 +210,8 @@ class Converter {
   private jsx(node: LooseNode): RootContent[] {
     const name = node.name ?? '';
     const children = node.children ?? [];
+    const twin = this.componentTwins[name];
+    if (twin) return structuredClone(twin);
     if (name === 'Tabs' || name === 'SchemaTabs') return this.tabs(children);
     if (name === 'Heading' || /^h[1-6]$/.test(name)) {
       const depth = Number((name === 'Heading' ? attribute(node, 'as') : name)?.slice(1) ?? 2);
@@ -287,9 +296,14 @@ export function stringifyMarkdown(root: Root): string {
  * blockquotes, tabs as labelled sections, no JSX or import/export lines, and
  * absolute links that point at twins for docs pages.
  */
-export function mdxToMarkdown(page: PageToConvert, site: SiteLinks, append: RootContent[] = []): string {
-  const tree = parse(page.source);
-  const body = asBlocks(new Converter(site, page).convertAll(tree.children as LooseNode[]));
+export function mdxToMarkdown(
+  page: PageToConvert,
+  site: SiteLinks,
+  append: RootContent[] = [],
+  { remarkPlugins, componentTwins }: { remarkPlugins?: PluggableList; componentTwins?: Record<string, RootContent[]> } = {},
+): string {
+  const tree = parse(page.source, remarkPlugins);
+  const body = asBlocks(new Converter(site, page, componentTwins).convertAll(tree.children as LooseNode[]));
   const root: Root = {
     type: 'root',
     children: [{ type: 'heading', depth: 1, children: [{ type: 'text', value: page.title }] }, ...body, ...append],

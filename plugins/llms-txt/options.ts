@@ -1,3 +1,6 @@
+import type { RootContent } from 'mdast';
+import type { PluggableList } from 'unified';
+
 /** Options of the llms-txt plugin (see config/llms-txt.ts). */
 export type LlmsTxtOptions = {
   /** The `#` heading of llms.txt. */
@@ -15,6 +18,13 @@ export type LlmsTxtOptions = {
    * outside any category, in order of appearance; "More" past the last one.
    */
   topLevelSectionTitles: string[];
+  /**
+   * The remark plugins the docs plugin runs before its own, so that content they
+   * write into pages at build time (generated tables, code blocks) is in the twins too.
+   */
+  remarkPlugins?: PluggableList;
+  /** Markdown that stands in the twin for a component the browser renders (by its JSX name). */
+  componentTwins?: Record<string, RootContent[]>;
 };
 
 export const LLMS_TXT_FILE = 'llms.txt';
