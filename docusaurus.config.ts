@@ -10,6 +10,7 @@ import prismOnDemandPlugin from './plugins/prism-on-demand';
 import robotsTxtPlugin from './plugins/robots-txt';
 import searchRecordsPlugin from './plugins/search-records';
 import { announcementBar } from './config/announcement';
+import { docsOptions } from './config/docs';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
 import { defaultApiServerUrl, openApiPlugin, openApiThemeConfig } from './config/openapi';
@@ -78,11 +79,7 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          showLastUpdateTime: false,
-        },
+        docs: docsOptions(),
         blog: false,
         theme: {
           customCss: ['./src/css/custom.css', './src/css/api-reference.css'],
