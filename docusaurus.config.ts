@@ -10,9 +10,9 @@ import idlePrefetchPlugin from './plugins/idle-prefetch';
 import robotsTxtPlugin from './plugins/robots-txt';
 import searchTheme from './plugins/search';
 import { announcementBar } from './config/announcement';
+import { docsOptions } from './config/docs';
 import { footer } from './config/footer';
 import { llmsTxtTheme } from './config/llms-txt';
-import { docsRemarkPlugins } from './config/markdown';
 import { navbar } from './config/navbar';
 import { pluginWithOptions } from './config/plugin-with-options';
 import { defaultApiServerUrl, openApiPlugin, openApiThemeConfig } from './config/openapi';
@@ -81,13 +81,7 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          showLastUpdateTime: false,
-          // Environment variable tables and the compose builder's default files, written at build time.
-          remarkPlugins: docsRemarkPlugins,
-        },
+        docs: docsOptions(),
         blog: false,
         theme: {
           customCss: ['./src/css/custom.css'],

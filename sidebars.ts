@@ -26,8 +26,10 @@ function generatedApiSidebar(): SidebarItems {
 }
 
 /**
- * The one docs sidebar, in the order of the specification: intro, the groups,
- * the top-level pages, then the generated API reference.
+ * The one docs sidebar: intro, the groups in the order of the specification,
+ * the top-level pages, then the generated API reference. Inside each group the
+ * pages follow the reading order of the 0.6.4 site (its pages' Previous/Next
+ * links), so "Next" leads a new user from installation to a working setup.
  */
 const sidebars: SidebarsConfig = {
   docs: [
@@ -40,24 +42,25 @@ const sidebars: SidebarsConfig = {
         'installation/quick-start',
         'installation/compose-builder',
         'installation/configuration',
-        'installation/postgres-migration',
-        'installation/radarr-configuration',
+        'installation/finding-your-way',
         'installation/sonarr-configuration',
+        'installation/radarr-configuration',
+        'installation/postgres-migration',
       ],
     },
     {
       type: 'category',
       label: 'Features',
       items: [
-        'features/approval-and-quota-system',
         'features/content-routing',
         'features/multi-instance-support',
+        'features/approval-and-quota-system',
       ],
     },
     {
       type: 'category',
       label: 'Notifications',
-      items: ['notifications/apprise', 'notifications/discord', 'notifications/tautulli'],
+      items: ['notifications/discord', 'notifications/apprise', 'notifications/tautulli'],
     },
     {
       type: 'category',

@@ -1,7 +1,11 @@
 /** The site's routes as the specification lists them, relative to /Pulsarr/. */
 export const STANDALONE_ROUTES = ['', 'background-test', 'markdown-page', 'search'] as const;
 
-/** The one docs sidebar, in order: [group label or null for top level, doc paths]. */
+/**
+ * The one docs sidebar, in order: [group label or null for top level, doc paths].
+ * Groups keep the specification's order; pages inside a group follow the 0.6.4
+ * site's reading order (its Previous/Next links).
+ */
 export const SIDEBAR_ORDER: readonly { group: string | null; docs: readonly string[] }[] = [
   { group: null, docs: ['intro'] },
   {
@@ -10,16 +14,17 @@ export const SIDEBAR_ORDER: readonly { group: string | null; docs: readonly stri
       'installation/quick-start',
       'installation/compose-builder',
       'installation/configuration',
-      'installation/postgres-migration',
-      'installation/radarr-configuration',
+      'installation/finding-your-way',
       'installation/sonarr-configuration',
+      'installation/radarr-configuration',
+      'installation/postgres-migration',
     ],
   },
   {
     group: 'Features',
-    docs: ['features/approval-and-quota-system', 'features/content-routing', 'features/multi-instance-support'],
+    docs: ['features/content-routing', 'features/multi-instance-support', 'features/approval-and-quota-system'],
   },
-  { group: 'Notifications', docs: ['notifications/apprise', 'notifications/discord', 'notifications/tautulli'] },
+  { group: 'Notifications', docs: ['notifications/discord', 'notifications/apprise', 'notifications/tautulli'] },
   {
     group: 'Utilities',
     docs: [

@@ -130,7 +130,7 @@ test.describe('navbar', () => {
 });
 
 test.describe('docs sidebar', () => {
-  test('lists every doc in the order and grouping of the specification', async ({ page }) => {
+  test('lists every doc in the groups of the specification, each group in the 0.6.4 reading order', async ({ page }) => {
     await page.goto('docs/intro');
     await hydrated(page);
     const sidebar = page.locator('.theme-doc-sidebar-menu');

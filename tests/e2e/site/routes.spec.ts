@@ -42,7 +42,7 @@ test.describe('every route of the specification renders', () => {
   test('the product version from the site config is shown to readers', async ({ page }) => {
     await page.goto('docs/intro');
     await expect(page.locator('nav.navbar')).toContainText('v0.6.4');
-    await expect(page.locator('footer')).toContainText('Pulsarr 0.6.4');
+    await expect(page.getByRole('contentinfo')).toContainText('Pulsarr 0.6.4');
   });
 
   test('/markdown-page is a standalone Markdown page without the docs sidebar', async ({ page }) => {

@@ -1,0 +1,100 @@
+// The map of the Pulsarr web UI (tests/content/ui-map.yaml) and how the guides name its screens.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { parse } from 'yaml';
+
+import { extractCodeBlocks, REPO_ROOT } from './doc-sources';
+
+export interface Screen {
+  name: string;
+  anchor: string;
+  guide: string;
+}
+
+export interface UiMap {
+  /** Doc id of the page that shows the map to readers. */
+  map: string;
+  screens: Screen[];
+  retired: string[];
+}
+
+export function loadUiMap(file = join(REPO_ROOT, 'tests', 'content', 'ui-map.yaml')): UiMap {
+  return parse(readFileSync(file, 'utf8')) as UiMap;
+}
+
+/** Separators a path to a screen may be written with; the guides use only the arrow. */
+const PATH_SEPARATOR = /\s+(?:→|>|->)\s+/;
+
+export interface ScreenReference {
+  line: number;
+  /** The bold text as written, e.g. `Utilities → Delete Sync`. */
+  text: string;
+}
+
+/** The source with code blocks blanked, so that examples are not read as prose. */
+function proseLines(source: string): string[] {
+  const lines = source.split(/\r?\n/);
+  for (const block of extractCodeBlocks(source)) {
+    const length = block.content.split('\n').length;
+    for (let line = block.line - 1; line <= block.line + length && line < lines.length; line++) lines[line] = '';
+  }
+  return lines;
+}
+
+/**
+ * Places where a page sends the reader to a screen of Pulsarr's web UI: a bold path whose first
+ * level is one of the UI's top-level screens (`**Utilities → Delete Sync**`), or a bold
+ * top-level name followed by "page" (`the **Dashboard** page`).
+ */
+export function findScreenReferences(source: string, topLevel: ReadonlySet<string>): ScreenReference[] {
+  const references: ScreenReference[] = [];
+  proseLines(source).forEach((line, index) => {
+    for (const match of line.matchAll(/\*\*([^*]+)\*\*(\s+page\b)?/g)) {
+      const text = match[1].trim();
+      const levels = text.split(PATH_SEPARATOR);
+      const isPath = levels.length > 1 && topLevel.has(levels[0]);
+      const isPage = levels.length === 1 && Boolean(match[2]) && topLevel.has(text);
+      if (isPath || isPage) references.push({ line: index + 1, text });
+    }
+  });
+  return references;
+}
+
+/** Top-level screens of the map: the first level of every name. */
+export function topLevelNames(map: UiMap): Set<string> {
+  return new Set(map.screens.map((screen) => screen.name.split(' → ')[0]));
+}
+
+/**
+ * Why a reference does not name a screen of the map, or undefined when it does. A reference may
+ * go one level deeper than a screen (a section, field or button on it), but must start with the
+ * screen's full name and use the arrow between levels.
+ */
+export function checkReference(text: string, map: UiMap): string | undefined {
+  if (/\s(>|->)\s/.test(text)) {
+    return `"${text}" separates levels with something other than " → "`;
+  }
+  const names = map.screens.map((screen) => screen.name);
+  const known = names.some((name) => text === name || text.startsWith(`${name} → `));
+  return known ? undefined : `"${text}" is not a screen of the map (${names.join(', ')})`;
+}
+
+/** Retired names used on a page, with their lines. */
+export function findRetiredNames(source: string, map: UiMap): string[] {
+  const problems: string[] = [];
+  proseLines(source).forEach((line, index) => {
+    for (const retired of map.retired) {
+      if (line.includes(retired)) problems.push(`line ${index + 1}: "${retired}"`);
+    }
+  });
+  return problems;
+}
+
+/** Line of the first link to the map page, or undefined when the page never links to it. */
+export function firstMapLink(source: string, map: UiMap): number | undefined {
+  const slug = map.map.split('/').pop() as string;
+  const pattern = new RegExp(`\\]\\([^)]*${slug}(\\.mdx?)?(#[^)]*)?\\)`);
+  const index = proseLines(source).findIndex((line) => pattern.test(line));
+  return index === -1 ? undefined : index + 1;
+}
