@@ -62,6 +62,11 @@ function admonitionTitlesToLabels(source: string): string {
   );
 }
 
+/** A heading's explicit id (`## Logs {#logs}`) is Docusaurus syntax, not MDX: it goes before parsing, as in Docusaurus. */
+function dropHeadingIds(source: string): string {
+  return source.replace(/^( {0,3}#{1,6}[ \t].*?)[ \t]*\\?\{#[^\s}]+\}[ \t]*$/gm, '$1');
+}
+
 /** Docusaurus unwraps ```mdx-code-block fences into MDX before parsing; so must we. */
 function unwrapMdxCodeBlocks(source: string): string {
   return source.replace(/^```mdx-code-block\n([\s\S]*?)^```$/gm, '$1');
@@ -78,7 +83,7 @@ const markdownProcessor = unified().use(remarkParse).use(remarkGfm).freeze();
 function parse(source: string, remarkPlugins: PluggableList = NO_PLUGINS): Root {
   let processor = mdxProcessors.get(remarkPlugins);
   if (!processor) mdxProcessors.set(remarkPlugins, (processor = mdxProcessorWith(remarkPlugins)));
-  return processor.runSync(processor.parse(unwrapMdxCodeBlocks(admonitionTitlesToLabels(source)))) as Root;
+  return processor.runSync(processor.parse(unwrapMdxCodeBlocks(admonitionTitlesToLabels(dropHeadingIds(source))))) as Root;
 }
 
 /** Parses CommonMark + GFM (OpenAPI descriptions, twins). */

@@ -58,6 +58,20 @@ describe('MDX to Markdown twin', () => {
     for (const [name] of cases) expect(convert(name)).not.toMatch(/^(import|export) |<\/?[A-Z][A-Za-z]*[\s>/]/m);
   });
 
+  it('keeps a heading with an explicit id as plain text, as Docusaurus does', () => {
+    const source = '---\ntitle: Ids\n---\n\n## Logs {#logs}\n\nWhere they go.\n';
+    const twin = mdxToMarkdown({ source, file: path.join(fixtures, 'guide.mdx'), permalink: '/Pulsarr/docs/guide', title: 'Ids' }, site);
+    expect(twin).toBe('# Ids\n\n## Logs\n\nWhere they go.\n');
+  });
+
+  it('writes what a component stands for, when the site names Markdown for it', () => {
+    const source = '---\ntitle: Builder\n---\n\n<Builder />\n';
+    const twin = mdxToMarkdown({ source, file: path.join(fixtures, 'guide.mdx'), permalink: '/Pulsarr/docs/guide', title: 'Builder' }, site, [], {
+      componentTwins: { Builder: [{ type: 'code', lang: 'bash', meta: null, value: 'docker compose up -d' }] },
+    });
+    expect(twin).toBe('# Builder\n\n```bash\ndocker compose up -d\n```\n');
+  });
+
   it('stops the build on a link to a Markdown file that is no docs page', () => {
     const source = '---\ntitle: Broken\n---\n\nSee [this](./missing.md).\n';
     expect(() => mdxToMarkdown({ source, file: path.join(fixtures, 'guide.mdx'), permalink: '/Pulsarr/docs/guide', title: 'Broken' }, site)).toThrow(
