@@ -16,11 +16,12 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import translations from '@theme/SearchTranslations';
 
-import { SEARCH_HITS_PER_PAGE, SNIPPET_WORDS } from '@site/src/search/constants';
+import { SEARCH_HITS_PER_PAGE, SEARCH_INPUT_MAX_LENGTH, SNIPPET_WORDS } from '@site/src/search/constants';
 import type { SearchHit, SearchResponse } from '@site/src/search/engine';
 import { HIERARCHY_LEVELS } from '@site/src/search/records';
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, sanitizeHit } from '@site/src/search/sanitize';
 import { loadPageSearchClient, useSearchParameters, useSiteSearch } from '@site/src/search/site-search';
+import { limitQuery } from '@site/src/search/text';
 
 import styles from './styles.module.css';
 
@@ -112,7 +113,10 @@ function SearchPageContent(): ReactNode {
   const processUrl = useSearchResultUrlProcessor();
   const documentsFound = useDocumentsFound();
   const searchParameters = useSearchParameters(config);
-  const [query] = useSearchQueryString();
+  const [linkedQuery] = useSearchQueryString();
+  // A link may carry any query; the page searches with what the input accepts.
+  const query = limitQuery(linkedQuery);
+  const shortened = query !== linkedQuery;
   const [pageParam] = useQueryString('page');
   const page = Math.max(0, (Number.parseInt(pageParam, 10) || 1) - 1);
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -153,7 +157,10 @@ function SearchPageContent(): ReactNode {
   }, [config.indexName, docusaurusVersion, key, page, query, searchParameters, siteSearch]);
 
   // A new query starts again at its first page.
-  const setQuery = (value: string) => history.replace({ search: value ? new URLSearchParams({ q: value }).toString() : '' });
+  const setQuery = (value: string) => {
+    const limited = limitQuery(value);
+    history.replace({ search: limited ? new URLSearchParams({ q: limited }).toString() : '' });
+  };
   const current = query && answer?.key === key ? answer : null;
   const loading = Boolean(query) && !current;
   const items = current?.response?.hits.map((hit) => toResultItem(hit, processUrl)) ?? [];
@@ -179,11 +186,20 @@ function SearchPageContent(): ReactNode {
             aria-label={translate({ id: 'theme.SearchPage.inputLabel', message: 'Search', description: 'The ARIA label for search page input' })}
             onChange={(event) => setQuery(event.target.value)}
             value={query}
+            maxLength={SEARCH_INPUT_MAX_LENGTH}
             autoComplete="off"
             // The reader came here to search: the cursor starts in the box, as in the theme.
             autoFocus
           />
         </form>
+
+        {shortened && (
+          <p className={styles.searchNotice} data-testid="search-query-shortened">
+            <Translate id="theme.SearchPage.queryShortened" values={{ max: SEARCH_INPUT_MAX_LENGTH }}>
+              {'Your search was longer than {max} characters, so it was shortened to its first {max} characters.'}
+            </Translate>
+          </p>
+        )}
 
         <div className={styles.searchStatus} aria-live="polite">
           {current?.response && current.response.nbHits > 0 && <span>{documentsFound(current.response.nbHits)}</span>}
