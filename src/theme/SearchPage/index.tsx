@@ -117,10 +117,11 @@ function SearchPageContent(): ReactNode {
   // A link may carry any query; the page searches with what the input accepts.
   const query = limitQuery(linkedQuery);
   const shortened = query !== linkedQuery;
+  const [attempt, setAttempt] = useState(0);
   const [pageParam] = useQueryString('page');
   const page = Math.max(0, (Number.parseInt(pageParam, 10) || 1) - 1);
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const key = `${page}\u0000${query}`;
+  const key = `${page}\u0000${attempt}\u0000${query}`;
 
   useEffect(() => {
     if (!query) return undefined;
@@ -211,8 +212,12 @@ function SearchPageContent(): ReactNode {
             </span>
           )}
           {current?.failed && (
-            <span className={styles.searchError}>
-              <strong>{translations.modal?.errorScreen?.titleText}</strong> {translations.modal?.errorScreen?.helpText}
+            <span className={styles.searchError} role="alert" data-testid="search-page-error">
+              <strong>{translations.modal?.errorScreen?.titleText}</strong> {translations.modal?.errorScreen?.helpText}{' '}
+              <Translate id="theme.SearchPage.searchFailedHint">Search is not working on this page right now.</Translate>{' '}
+              <button type="button" className={clsx('button button--sm button--secondary', styles.retryButton)} onClick={() => setAttempt((n) => n + 1)}>
+                <Translate id="theme.SearchPage.retry">Try again</Translate>
+              </button>
             </span>
           )}
           {config.backend === 'algolia' && (
