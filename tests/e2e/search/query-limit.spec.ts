@@ -21,12 +21,13 @@ test.describe(`queries longer than ${SEARCH_INPUT_MAX_LENGTH} characters`, () =>
     await expect(page.getByText(/No results were found|documents? found/)).toBeVisible();
   });
 
-  test(`the page's input takes at most ${SEARCH_INPUT_MAX_LENGTH} characters, typed or pasted`, async ({ searchPage: page }) => {
+  test(`the page's input takes at most ${SEARCH_INPUT_MAX_LENGTH} characters`, async ({ searchPage: page }) => {
     await page.goto('search');
     await hydrated(page);
     const input = page.getByRole('searchbox', { name: 'Search' });
     await expect(input).toHaveAttribute('maxlength', String(SEARCH_INPUT_MAX_LENGTH));
-    await input.pressSequentially('y'.repeat(SEARCH_INPUT_MAX_LENGTH + 8));
+    await input.fill('y'.repeat(SEARCH_INPUT_MAX_LENGTH - 1));
+    await input.pressSequentially('yyyy');
     await expect(input).toHaveValue('y'.repeat(SEARCH_INPUT_MAX_LENGTH));
     await expect(page).toHaveURL(new RegExp(`\\?q=y{${SEARCH_INPUT_MAX_LENGTH}}$`));
     await expect(page.getByText(SHORTENED)).toHaveCount(0);
