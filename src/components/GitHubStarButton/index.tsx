@@ -49,7 +49,7 @@ function StarButton(): ReactNode {
         data-testid="github-star-button"
       >
         <StarIcon />
-        <span className={styles.action}>Star</span>
+        <span className={styles.action}>Star</span>{' '}
         <span className={styles.count} data-testid="github-star-count">
           {count === null ? '' : formatStarCount(count)}
         </span>

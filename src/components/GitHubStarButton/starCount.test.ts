@@ -36,10 +36,10 @@ describe('formatStarCount', () => {
 });
 
 describe('starButtonLabel', () => {
-  it('says what the button does and includes the count', () => {
-    expect(starButtonLabel(1234)).toBe('Star Pulsarr on GitHub (1.2k stars)');
-    expect(starButtonLabel(1)).toBe('Star Pulsarr on GitHub (1 star)');
-    expect(starButtonLabel(0)).toBe('Star Pulsarr on GitHub (0 stars)');
+  it('starts with what the button shows, then says what the count is', () => {
+    expect(starButtonLabel(1234)).toBe('Star 1.2k: Pulsarr has 1.2k stars on GitHub');
+    expect(starButtonLabel(1)).toBe('Star 1: Pulsarr has 1 star on GitHub');
+    expect(starButtonLabel(0)).toBe('Star 0: Pulsarr has 0 stars on GitHub');
     expect(starButtonLabel(null)).toBe('Star Pulsarr on GitHub');
   });
 });

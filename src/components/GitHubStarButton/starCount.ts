@@ -18,10 +18,15 @@ export function formatStarCount(count: number): string {
   return `${Math.round(whole / 100_000) / 10}m`;
 }
 
-/** The button's accessible name: what it does, then the count once it is known. */
+/**
+ * The button's accessible name: it starts with what the button shows ("Star" and
+ * the count), so a reader who says what they see (WCAG 2.5.3, Label in Name)
+ * reaches it, then says what the count is.
+ */
 export function starButtonLabel(count: number | null): string {
   if (count === null) return 'Star Pulsarr on GitHub';
-  return `Star Pulsarr on GitHub (${formatStarCount(count)} ${count === 1 ? 'star' : 'stars'})`;
+  const written = formatStarCount(count);
+  return `Star ${written}: Pulsarr has ${written} ${count === 1 ? 'star' : 'stars'} on GitHub`;
 }
 
 /** Why the count could not be read; the message is what readers of the console see. */
