@@ -97,6 +97,8 @@ declare module '@theme/ApiItem/hooks' {
   }
 
   export interface ApiPanelState {
+    /** The last answer: its body (or the theme's message after a failure), and its status code once one came back. */
+    response?: { value?: string; code?: string };
     /** Empty until the page has hydrated: the server build renders with an empty store. */
     server?: { value?: ServerOption; options: ServerOption[] };
     auth: {
@@ -107,4 +109,16 @@ declare module '@theme/ApiItem/hooks' {
   }
 
   export function useTypedSelector<Selected>(select: (state: ApiPanelState) => Selected): Selected;
+  export function useTypedDispatch(): (action: unknown) => void;
+}
+
+declare module '@theme/ApiExplorer/Response/slice' {
+  export function clearResponse(): unknown;
+  export function clearCode(): unknown;
+  export function clearHeaders(): unknown;
+}
+
+declare module '@theme-original/ApiExplorer/Response' {
+  const Response: import('react').ComponentType<Record<string, unknown>>;
+  export default Response;
 }

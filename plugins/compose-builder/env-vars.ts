@@ -533,6 +533,3 @@ export function envVar(name: string): EnvVar {
   return found;
 }
 
-export function isEnvVarName(name: string): boolean {
-  return BY_NAME.has(name);
-}

@@ -21,9 +21,3 @@ export function parseInline(source: string): InlinePart[] {
   return parts;
 }
 
-/** The description as plain text, for places that cannot hold links. */
-export function plainText(source: string): string {
-  return parseInline(source)
-    .map((part) => part.value)
-    .join('');
-}

@@ -1,4 +1,4 @@
-import type { BlockContent, Blockquote, Heading, Nodes, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow } from 'mdast';
+import type { BlockContent, Blockquote, Heading, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { toString } from 'mdast-util-to-string';
@@ -333,7 +333,3 @@ export function describe(title: string, description: string, markdown: string): 
   return sentence ?? flat;
 }
 
-/** The text of a heading, list item or paragraph, as a search or test would compare it. */
-export function plainText(node: Nodes): string {
-  return toString(node);
-}

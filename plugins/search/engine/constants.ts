@@ -35,6 +35,13 @@ export const SEARCH_WRITE_TIMEOUT_MS = 30_000;
 /** §9: how long a failed search host is left out, in milliseconds. */
 export const SEARCH_HOST_DOWN_MS = 2 * 60 * 1_000;
 
+/**
+ * How long the page waits for the search worker to answer one request, in
+ * milliseconds; past it the search fails as if no host answered (§8), and the
+ * next search starts a fresh worker. Not in the specification: our own bound.
+ */
+export const SEARCH_WORKER_TIMEOUT_MS = 5_000;
+
 /** §2: the modal's input placeholder. */
 export const SEARCH_PLACEHOLDER = 'Search docs';
 /** §2: the navbar button's label. */

@@ -4,6 +4,7 @@
  * embedded engine. The index loads once, on first interest; the page fetches it
  * and a worker reads and searches it, off the main thread.
  */
+import { SEARCH_WORKER_TIMEOUT_MS } from './constants';
 import type { EmbeddedIndexFile } from './embedded-index';
 import type { SearchRequest, SearchResponse } from './engine';
 import type { UnnumberedRequest, WorkerReply, WorkerRequest } from './worker-protocol';
@@ -21,8 +22,9 @@ export interface EmbeddedSearchClient {
 }
 
 /**
- * Named as the error Algolia's client throws when no host answers, which is what
- * makes the DocSearch modal show its "Unable to fetch results" screen.
+ * Any failure to answer: the index, the worker or the engine. Named as the error
+ * Algolia's client throws when no host answers, which is what makes the DocSearch
+ * modal show its "Unable to fetch results" screen.
  */
 export class SearchUnavailableError extends Error {
   override name = 'RetryError';
@@ -41,28 +43,60 @@ async function fetchIndex(indexUrl: string): Promise<ArrayBuffer> {
   return response.arrayBuffer();
 }
 
-/** The engine in a worker (search-worker.ts), given the index's bytes. */
-function startWorker(index: ArrayBuffer): Promise<LoadedEngine> {
+/** Any failure to answer a search, named as the modal and the search page expect it. */
+function unavailable(error: unknown, what: string): SearchUnavailableError {
+  if (error instanceof SearchUnavailableError) return error;
+  return new SearchUnavailableError(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+/**
+ * The engine in a worker (search-worker.ts), given the index's bytes.
+ * Every request must be answered within SEARCH_WORKER_TIMEOUT_MS; a worker that
+ * fails or stays silent is ended, and `onBroken` lets the next search start anew.
+ */
+function startWorker(index: ArrayBuffer, onBroken: () => void): Promise<LoadedEngine> {
   const worker = new Worker(new URL('./search-worker.ts', import.meta.url), { name: 'pulsarr-search' });
-  const pending = new Map<number, { resolve(results: SearchResponse[]): void; reject(error: Error): void }>();
+  const pending = new Map<number, { resolve(results: SearchResponse[]): void; reject(error: Error): void; timer: ReturnType<typeof setTimeout> }>();
   let nextId = 0;
+  let broken: Error | null = null;
+  const breakDown = (error: Error) => {
+    if (broken) return;
+    broken = error;
+    worker.terminate();
+    for (const waiting of pending.values()) {
+      clearTimeout(waiting.timer);
+      waiting.reject(error);
+    }
+    pending.clear();
+    onBroken();
+  };
   const ask = (message: UnnumberedRequest, transfer: Transferable[] = []) =>
     new Promise<SearchResponse[]>((resolve, reject) => {
+      if (broken) {
+        reject(broken);
+        return;
+      }
       const id = (nextId += 1);
-      pending.set(id, { resolve, reject });
+      const timer = setTimeout(
+        () => breakDown(new SearchUnavailableError(`The search worker did not answer within ${SEARCH_WORKER_TIMEOUT_MS} ms.`)),
+        SEARCH_WORKER_TIMEOUT_MS,
+      );
+      pending.set(id, { resolve, reject, timer });
       worker.postMessage({ ...message, id } as WorkerRequest, transfer);
     });
   worker.onmessage = ({ data }: MessageEvent<WorkerReply>) => {
     const waiting = pending.get(data.id);
+    if (!waiting) return;
+    clearTimeout(waiting.timer);
     pending.delete(data.id);
-    if (data.ok) waiting?.resolve(data.results);
-    else waiting?.reject(new Error(data.error));
+    if (data.ok) waiting.resolve(data.results);
+    else waiting.reject(new SearchUnavailableError(`The search engine failed: ${data.error}`));
   };
   worker.onerror = (event) => {
     event.preventDefault();
-    for (const waiting of pending.values()) waiting.reject(new Error(event.message || 'The search worker failed.'));
-    pending.clear();
+    breakDown(new SearchUnavailableError(`The search worker failed: ${event.message || 'it could not be started'}`));
   };
+  worker.onmessageerror = () => breakDown(new SearchUnavailableError('The search worker sent a message that could not be read.'));
   return ask({ type: 'load', index }, [index]).then(() => ({ search: (requests) => ask({ type: 'search', requests }) }));
 }
 
@@ -73,16 +107,20 @@ async function startInPage(index: ArrayBuffer): Promise<LoadedEngine> {
   return { search: async (requests) => requests.map((request) => engine.search(request)) };
 }
 
-/** The engine for an index, loaded once; a failed load is retried on the next search. */
+/** The engine for an index, loaded once; a failed load or a broken worker is started again on the next search. */
 export function loadEmbeddedEngine(indexUrl: string): Promise<LoadedEngine> {
   let engine = engines.get(indexUrl);
   if (!engine) {
-    engine = fetchIndex(indexUrl)
-      .then((index) => (typeof Worker === 'undefined' ? startInPage(index) : startWorker(index)))
+    const forget = () => {
+      if (engines.get(indexUrl) === loading) engines.delete(indexUrl);
+    };
+    const loading: Promise<LoadedEngine> = fetchIndex(indexUrl)
+      .then((index) => (typeof Worker === 'undefined' ? startInPage(index) : startWorker(index, forget)))
       .catch((error: unknown) => {
-        engines.delete(indexUrl);
-        throw new SearchUnavailableError(`The search index could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+        forget();
+        throw unavailable(error, 'The search index could not be loaded');
       });
+    engine = loading;
     engines.set(indexUrl, engine);
   }
   return engine;
@@ -99,7 +137,11 @@ export function createEmbeddedSearchClient(indexUrl: string): EmbeddedSearchClie
     async search(params) {
       const requests = Array.isArray(params) ? (params as readonly ClientRequest[]) : (params as { requests: readonly ClientRequest[] }).requests;
       const engine = await loadEmbeddedEngine(indexUrl);
-      return { results: await engine.search(requests.map(readRequest)) };
+      try {
+        return { results: await engine.search(requests.map(readRequest)) };
+      } catch (error) {
+        throw unavailable(error, 'The search failed');
+      }
     },
     addAlgoliaAgent(segment, version) {
       agents.push(version ? `${segment} (${version})` : segment);

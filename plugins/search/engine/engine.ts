@@ -7,10 +7,10 @@
 import type MiniSearch from 'minisearch';
 import type { Query, SearchOptions, SearchResult } from 'minisearch';
 
-import { SEARCH_HITS_PER_PAGE, SNIPPET_WORDS } from './constants';
+import { SEARCH_HITS_PER_PAGE, SEARCH_INPUT_MAX_LENGTH, SNIPPET_WORDS } from './constants';
 import { loadSearchIndex, unpackRecords, type EmbeddedIndexFile, type SearchableDocument } from './embedded-index';
 import { HIERARCHY_LEVELS, type DocSearchRecord, type RecordType } from './records';
-import { escapeHtml, processTerm, splitWords, tokenize, wordTerms, type TextPiece } from './text';
+import { escapeHtml, limitQuery, processTerm, splitWords, tokenize, wordTerms, type TextPiece } from './text';
 
 /** A facet filter as Algolia takes it: strings are ANDed, inner arrays ORed. */
 export type FacetFilters = string | readonly (string | readonly string[])[];
@@ -86,6 +86,13 @@ const PAGE_RANK_BOOST = 0.5;
 const TRUNCATE_FROM_LENGTH = 7;
 const TRUNCATED_PREFIX_LENGTH = 5;
 const TRUNCATED_WEIGHT = 0.5;
+
+/**
+ * The longest term the engine looks up. Queries are already cut to the input's
+ * length; this keeps any caller from handing MiniSearch's fuzzy matching a term
+ * whose edit-distance tables would not fit in memory.
+ */
+const MAX_QUERY_TERM_LENGTH = SEARCH_INPUT_MAX_LENGTH;
 
 const DEFAULT_HIGHLIGHT = ['hierarchy', 'content'];
 const DEFAULT_SNIPPET = [`content:${SNIPPET_WORDS}`];
@@ -173,7 +180,13 @@ function readQuery(query: string): QueryWord[] {
   const chunks = query.split(/\s+/).filter(Boolean);
   return chunks
     .map((word, i) => {
-      const terms = [...new Set(tokenize(word).map(processTerm).filter((term): term is string => Boolean(term)))];
+      const terms = [
+        ...new Set(
+          tokenize(word)
+            .map(processTerm)
+            .filter((term): term is string => typeof term === 'string' && term.length > 0 && term.length <= MAX_QUERY_TERM_LENGTH),
+        ),
+      ];
       return { word: word.toLowerCase(), terms, prefix: i === chunks.length - 1 };
     })
     .filter((word) => word.terms.length > 0);
@@ -214,7 +227,8 @@ function highlightPieces(text: string, matchedTerms: ReadonlySet<string>, words:
         ),
       ),
     )
-    .map((word) => word.word);
+    // Escaped like the highlighted values: whatever reads a hit as HTML finds no markup in it.
+    .map((word) => escapeHtml(word.word));
   return { pieces, marked, matchedWords };
 }
 
@@ -352,7 +366,7 @@ export class EmbeddedSearchEngine {
   search(input: SearchRequest): SearchResponse {
     const started = now();
     const request: SearchRequest = { ...(input.params ? parseParams(input.params) : {}), ...input };
-    const query = (request.query ?? '').trim();
+    const query = limitQuery(String(request.query ?? '')).trim();
     const hitsPerPage = Math.max(1, request.hitsPerPage ?? SEARCH_HITS_PER_PAGE);
     const page = Math.max(0, request.page ?? 0);
     const words = readQuery(query);

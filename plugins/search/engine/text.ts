@@ -2,8 +2,8 @@
  * How text becomes search terms, used alike when the build writes the index and
  * when the browser reads a query, so both sides agree on every term.
  */
+import { SEARCH_INPUT_MAX_LENGTH } from './constants';
 
-const WORD = /[\p{L}\p{N}]+/gu;
 const CAMEL_BOUNDARY = /([\p{Ll}\p{N}])(?=\p{Lu})|(\p{Lu})(?=\p{Lu}\p{Ll})/gu;
 
 /** Words too common to tell pages apart; a query made only of them finds nothing. */
@@ -17,18 +17,68 @@ export function camelParts(word: string): string[] {
   return word.replace(CAMEL_BOUNDARY, '$1$2 ').split(' ').filter(Boolean);
 }
 
+const WORD_CHAR = /^[\p{L}\p{N}]$/u;
+/** Path punctuation that ends a sentence rather than the path (`see /v1/users.`). */
+const PATH_TRAILING = new Set(['.', ',', ';', ':', ')']);
+
+/** A run of word characters, or of anything else, within one whitespace-free chunk. */
+interface Run {
+  text: string;
+  isWord: boolean;
+}
+
+/** Cuts a chunk into alternating runs of letters/digits and other characters, one pass. */
+function runsOf(chunk: string): Run[] {
+  const runs: Run[] = [];
+  let text = '';
+  let isWord = false;
+  for (const ch of chunk) {
+    const word = WORD_CHAR.test(ch);
+    if (text && word !== isWord) {
+      runs.push({ text, isWord });
+      text = '';
+    }
+    isWord = word;
+    text += ch;
+  }
+  if (text) runs.push({ text, isWord });
+  return runs;
+}
+
+function withoutPathTrailing(path: string): string {
+  let end = path.length;
+  while (end > 0 && PATH_TRAILING.has(path[end - 1])) end -= 1;
+  return path.slice(0, end);
+}
+
 /**
  * The raw terms of a text: every word, the parts of camelCase words, words
  * joined by underscores (`PLEX_TOKEN`) and whole URL paths (`/v1/users/me`), so
  * an operationId, an environment variable or a path can be found as written.
+ * Each chunk is scanned once, without backtracking patterns, so the cost grows
+ * with the text's length only: a query or a page with one enormous word is as
+ * cheap per character as any other.
  */
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
   for (const chunk of text.split(/\s+/)) {
     if (!chunk) continue;
-    if (chunk.startsWith('/') && chunk.length > 1) terms.push(chunk.replace(/[.,;:)]+$/, ''));
-    for (const joined of chunk.match(/[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+/gu) ?? []) terms.push(joined);
-    for (const word of chunk.match(WORD) ?? []) {
+    if (chunk.startsWith('/') && chunk.length > 1) terms.push(withoutPathTrailing(chunk));
+    const runs = runsOf(chunk);
+    // Words joined by single underscores, as one term.
+    for (let i = 0; i < runs.length; i += 1) {
+      if (!runs[i].isWord) continue;
+      let joined = runs[i].text;
+      let j = i;
+      while (j + 2 < runs.length && runs[j + 1].text === '_' && runs[j + 2].isWord) {
+        joined += `_${runs[j + 2].text}`;
+        j += 2;
+      }
+      if (j > i) terms.push(joined);
+      i = j;
+    }
+    for (const { text: word, isWord } of runs) {
+      if (!isWord) continue;
       terms.push(word);
       const parts = camelParts(word);
       if (parts.length > 1) terms.push(...parts);
@@ -108,4 +158,16 @@ export function wordTerms(word: string): readonly string[] {
     wordTermsCache.set(word, terms);
   }
   return terms;
+}
+
+/**
+ * A query cut to the characters the search input accepts (spec §5, §9), so a
+ * link's `?q=` or a request sent by hand is held to the same limit as typing.
+ * A cut never leaves half of a surrogate pair at the end.
+ */
+export function limitQuery(query: string): string {
+  if (query.length <= SEARCH_INPUT_MAX_LENGTH) return query;
+  const cut = query.slice(0, SEARCH_INPUT_MAX_LENGTH);
+  const last = cut.charCodeAt(cut.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
 }

@@ -21,13 +21,26 @@ function StarButton(): ReactNode {
   const count = useStarCount();
   const tooltipVisible = useStarTooltipVisible();
   const slotRef = useRef<HTMLDivElement>(null);
+  const linkRef = useRef<HTMLAnchorElement>(null);
 
   // A layout effect, so that React's own removal of the item stops the watch before anything re-injects it.
-  useIsomorphicLayoutEffect(() => (slotRef.current ? keepInNavbar(slotRef.current) : undefined), []);
+  // Both the slot and the link inside it are watched: a script may take out either.
+  useIsomorphicLayoutEffect(() => {
+    const slot = slotRef.current;
+    const link = linkRef.current;
+    if (!slot || !link) return undefined;
+    const stopSlot = keepInNavbar(slot);
+    const stopLink = keepInNavbar(link, { findFallbackParent: () => (slot.isConnected ? slot : null) });
+    return () => {
+      stopLink();
+      stopSlot();
+    };
+  }, []);
 
   return (
     <div id={STAR_BUTTON_ID} ref={slotRef} className={styles.slot}>
       <a
+        ref={linkRef}
         className={styles.button}
         href={GITHUB_REPO_URL}
         target="_blank"
@@ -36,7 +49,7 @@ function StarButton(): ReactNode {
         data-testid="github-star-button"
       >
         <StarIcon />
-        <span className={styles.action}>Star</span>
+        <span className={styles.action}>Star</span>{' '}
         <span className={styles.count} data-testid="github-star-count">
           {count === null ? '' : formatStarCount(count)}
         </span>

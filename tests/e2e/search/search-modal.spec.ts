@@ -16,6 +16,7 @@ import {
   SEARCH_INPUT_MAX_LENGTH,
   SEARCH_PLACEHOLDER,
   SEARCH_STALL_THRESHOLD_MS,
+  SEE_ALL_RESULTS_TEXT,
   SNIPPET_NARROW_MAX_WIDTH_PX,
   SNIPPET_WORDS,
   SNIPPET_WORDS_NARROW,
@@ -128,7 +129,7 @@ test.describe('what the modal shows', () => {
     await openDocs(page);
     await page.keyboard.press('Control+k');
     await search(page, 'quota');
-    const seeAll = page.getByRole('link', { name: /^See all \d+ results$/ });
+    const seeAll = page.getByRole('link', { name: new RegExp(`^${SEE_ALL_RESULTS_TEXT.replace('{count}', '\\d+')}$`) });
     await expect(seeAll).toBeVisible();
     await seeAll.click();
     await expect(page).toHaveURL(/\/Pulsarr\/search\?q=quota$/);

@@ -5,6 +5,7 @@ import {
   STAR_BUTTON_REINJECT_RETRY_DELAYS_MS,
   STAR_TOOLTIP_SESSION_KEY,
 } from '../../../src/components/GitHubStarButton/constants';
+import { starButtonLabel } from '../../../src/components/GitHubStarButton/starCount';
 import { GITHUB_API, answerGitHub, expect, hydratedInStoppedTime, stopTimeBeforeLoad, test } from '../fixtures';
 
 /** Tests of src/components/GitHubStarButton/keepInNavbar.ts, the button's safety net. */
@@ -13,10 +14,15 @@ declare global {
   interface Window {
     /** Fake-clock times at which the button came back into the page. */
     starButtonReturns?: number[];
+    /** Fake-clock times at which the link inside the button came back into the page. */
+    starLinkReturns?: number[];
     /** The navbar's right-hand item list, while a test holds it out of the page. */
     heldRightItems?: { element: Element; parent: Node; next: Node | null };
   }
 }
+
+/** The link inside the button's slot. */
+const STAR_LINK = `#${STAR_BUTTON_ID} > a[data-testid="github-star-button"]`;
 
 const LAST_RETRY_MS = STAR_BUTTON_REINJECT_RETRY_DELAYS_MS[STAR_BUTTON_REINJECT_RETRY_DELAYS_MS.length - 1];
 
@@ -28,15 +34,23 @@ async function openWithStoppedTime(page: Page): Promise<void> {
   await hydratedInStoppedTime(page);
   await expect(page.locator(`#${STAR_BUTTON_ID}`)).toBeAttached();
   // Note, in fake time, each moment the button comes back.
-  await page.evaluate((id) => {
-    window.starButtonReturns = [];
-    let present = true;
-    new MutationObserver(() => {
-      const now = document.getElementById(id) !== null;
-      if (now && !present) window.starButtonReturns!.push(Date.now());
-      present = now;
-    }).observe(document.body, { childList: true, subtree: true });
-  }, STAR_BUTTON_ID);
+  await page.evaluate(
+    ({ id, link }) => {
+      window.starButtonReturns = [];
+      window.starLinkReturns = [];
+      let present = true;
+      let linkPresent = true;
+      new MutationObserver(() => {
+        const now = document.getElementById(id) !== null;
+        if (now && !present) window.starButtonReturns!.push(Date.now());
+        present = now;
+        const linkNow = document.querySelector(link) !== null;
+        if (linkNow && !linkPresent) window.starLinkReturns!.push(Date.now());
+        linkPresent = linkNow;
+      }).observe(document.body, { childList: true, subtree: true });
+    },
+    { id: STAR_BUTTON_ID, link: STAR_LINK },
+  );
 }
 
 /**
@@ -45,12 +59,13 @@ async function openWithStoppedTime(page: Page): Promise<void> {
  * leaves too (so there is nowhere to put the button) and comes back after that
  * many ms.
  */
-function removeButton(page: Page, navbarBackAfterMs?: number): Promise<number> {
+function removeButton(page: Page, navbarBackAfterMs?: number, what: 'slot' | 'link' = 'slot'): Promise<number> {
   return page.evaluate(
-    ({ id, backAfter }) => {
+    ({ id, backAfter, linkOnly }) => {
       const button = document.getElementById(id)!;
       const list = button.parentElement!;
-      button.remove();
+      if (linkOnly) button.querySelector('a')!.remove();
+      else button.remove();
       if (backAfter !== null) {
         window.heldRightItems = { element: list, parent: list.parentNode!, next: list.nextSibling };
         list.remove();
@@ -63,7 +78,7 @@ function removeButton(page: Page, navbarBackAfterMs?: number): Promise<number> {
       }
       return Date.now();
     },
-    { id: STAR_BUTTON_ID, backAfter: navbarBackAfterMs ?? null },
+    { id: STAR_BUTTON_ID, backAfter: navbarBackAfterMs ?? null, linkOnly: what === 'link' },
   );
 }
 
@@ -92,7 +107,44 @@ test.describe('star button re-injection', () => {
     );
 
     release();
-    await expect(page.getByRole('link', { name: 'Star Pulsarr on GitHub (4.3k stars)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: starButtonLabel(4321) })).toBeVisible();
+  });
+
+  test(`puts a removed link back inside its slot ${STAR_BUTTON_REINJECT_RETRY_DELAYS_MS[0]} ms later, still updated by React`, async ({ page }) => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route(GITHUB_API, async (route) => {
+      await answered;
+      await answerGitHub(route, { stargazers_count: 4321 });
+    });
+    await openWithStoppedTime(page);
+
+    const removedAt = await removeButton(page, undefined, 'link');
+    await expect(page.locator(`#${STAR_BUTTON_ID}`)).toHaveCount(1);
+    await page.clock.runFor(STAR_BUTTON_REINJECT_RETRY_DELAYS_MS[0] - 1);
+    await expect(page.locator(STAR_LINK)).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(page.locator(STAR_LINK)).toHaveCount(1);
+    expect(await page.evaluate(() => window.starLinkReturns)).toEqual([removedAt + STAR_BUTTON_REINJECT_RETRY_DELAYS_MS[0]]);
+    // Back before the tooltip's status region, where React put it.
+    expect(await page.locator(STAR_LINK).evaluate((el) => el.nextElementSibling?.getAttribute('role'))).toBe('status');
+
+    release();
+    await expect(page.getByRole('link', { name: starButtonLabel(4321) })).toBeVisible();
+  });
+
+  test(`retries a removed link at ${STAR_BUTTON_REINJECT_RETRY_DELAYS_MS.join(', ')} ms while its slot is out of the page`, async ({ page }) => {
+    await openWithStoppedTime(page);
+    let previous = 0;
+    for (const retry of STAR_BUTTON_REINJECT_RETRY_DELAYS_MS) {
+      await page.evaluate(() => (window.starLinkReturns = []));
+      // The link goes, then the navbar with its slot; the navbar comes back 1 ms after the previous try.
+      const removedAt = await removeButton(page, previous + 1, 'link');
+      await page.clock.runFor(LAST_RETRY_MS + 500);
+      expect(await page.evaluate(() => window.starLinkReturns), `the try at ${retry} ms`).toEqual([removedAt + retry]);
+      await expect(page.locator(STAR_LINK)).toHaveCount(1);
+      previous = retry;
+    }
   });
 
   test(`retries at ${STAR_BUTTON_REINJECT_RETRY_DELAYS_MS.join(', ')} ms while there is nowhere to put it`, async ({ page }) => {

@@ -9,6 +9,7 @@ import {
   STAR_TOOLTIP_TEXT,
   STAR_TOOLTIP_VISIBLE_MS,
 } from '../../../src/components/GitHubStarButton/constants';
+import { starButtonLabel } from '../../../src/components/GitHubStarButton/starCount';
 import { DESKTOP_BREAKPOINT_PX } from '../framework-constants';
 import { DEFAULT_STAR_COUNT, GITHUB_API, answerGitHub, expect, hydrated, hydratedInStoppedTime, runClockTo, stopTimeBeforeLoad, test } from '../fixtures';
 
@@ -36,7 +37,7 @@ test.describe('GitHub star button', () => {
     await page.goto('docs/intro');
     await expect(countText(page)).toHaveText('1.2k');
     await expect(starLink(page)).toHaveAttribute('href', 'https://github.com/jamcalli/pulsarr');
-    await expect(page.getByRole('link', { name: 'Star Pulsarr on GitHub (1.2k stars)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: starButtonLabel(1234) })).toBeVisible();
     expect(calls).toEqual([{ method: 'GET', url: STAR_COUNT_API_URL }]);
   });
 
@@ -83,7 +84,7 @@ test.describe('GitHub star button', () => {
       await page.goto('docs/intro');
       await hydrated(page);
       await expect(countText(page)).toHaveText('0');
-      await expect(page.getByRole('link', { name: 'Star Pulsarr on GitHub (0 stars)' })).toBeVisible();
+      await expect(page.getByRole('link', { name: starButtonLabel(0) })).toBeVisible();
 
       // Another page of the session neither fetches nor logs again.
       await page.locator('a.navbar__brand').click();
@@ -228,7 +229,7 @@ test.describe('GitHub star button on small screens', () => {
       await page.goto('docs/intro');
       await hydratedInStoppedTime(page);
       await page.clock.runFor(STAR_TOOLTIP_DELAY_MS);
-      const link = page.getByRole('link', { name: `Star Pulsarr on GitHub (1.2k stars)` });
+      const link = page.getByRole('link', { name: starButtonLabel(1234) });
       await expect(link).toBeVisible();
       await expect(link).toBeInViewport({ ratio: 1 });
       await expect(link.getByText('Star', { exact: true })).toBeHidden();

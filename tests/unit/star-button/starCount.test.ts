@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { STAR_COUNT_API_URL, STAR_COUNT_SESSION_KEY } from '../../../src/components/GitHubStarButton/constants';
+import { STAR_COUNT_API_URL, STAR_COUNT_STORAGE_KEY } from '../../../src/components/GitHubStarButton/constants';
 import { createStarCountStore, fetchStarCount, formatStarCount, starButtonLabel } from '../../../src/components/GitHubStarButton/starCount';
 
 function memoryStorage(initial: Record<string, string> = {}): Pick<Storage, 'getItem' | 'setItem'> {
@@ -36,10 +36,10 @@ describe('formatStarCount', () => {
 });
 
 describe('starButtonLabel', () => {
-  it('says what the button does and includes the count', () => {
-    expect(starButtonLabel(1234)).toBe('Star Pulsarr on GitHub (1.2k stars)');
-    expect(starButtonLabel(1)).toBe('Star Pulsarr on GitHub (1 star)');
-    expect(starButtonLabel(0)).toBe('Star Pulsarr on GitHub (0 stars)');
+  it('starts with what the button shows, then says what the count is', () => {
+    expect(starButtonLabel(1234)).toBe('Star 1.2k: Pulsarr has 1.2k stars on GitHub');
+    expect(starButtonLabel(1)).toBe('Star 1: Pulsarr has 1 star on GitHub');
+    expect(starButtonLabel(0)).toBe('Star 0: Pulsarr has 0 stars on GitHub');
     expect(starButtonLabel(null)).toBe('Star Pulsarr on GitHub');
   });
 });
@@ -65,7 +65,7 @@ describe('fetchStarCount', () => {
 });
 
 describe('the star count store', () => {
-  it('fetches once, keeps the count for the session and tells subscribers', async () => {
+  it('fetches once, keeps the count for other pages and tabs and tells subscribers', async () => {
     const storage = memoryStorage();
     const fetchImpl = answer('{"stargazers_count":321}');
     const store = createStarCountStore({ fetchImpl, storage, warn: vi.fn() });
@@ -77,20 +77,21 @@ describe('the star count store', () => {
     await flush();
     expect(store.getSnapshot()).toBe(321);
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(storage.getItem(STAR_COUNT_SESSION_KEY)).toBe('321');
+    expect(JSON.parse(storage.getItem(STAR_COUNT_STORAGE_KEY)!)).toMatchObject({ count: 321, retryAt: null });
     store.load();
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
-  it('uses the count stored earlier in the session without fetching', () => {
+  it('uses a count stored a moment ago without fetching', () => {
     const fetchImpl = answer('{"stargazers_count":1}');
-    const store = createStarCountStore({ fetchImpl, storage: memoryStorage({ [STAR_COUNT_SESSION_KEY]: '4321' }), warn: vi.fn() });
+    const storage = memoryStorage({ [STAR_COUNT_STORAGE_KEY]: JSON.stringify({ count: 4321, readAt: Date.now() - 1000, retryAt: null }) });
+    const store = createStarCountStore({ fetchImpl, storage, warn: vi.fn() });
     expect(store.getSnapshot()).toBe(4321);
     store.load();
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
-  it('on failure warns once, shows 0 and does not store the 0 for the session', async () => {
+  it('on failure warns once, shows 0 and stores no count, only the refusal', async () => {
     const storage = memoryStorage();
     const warn = vi.fn();
     const fetchImpl = answer('{}', 429, { 'x-ratelimit-remaining': '0' });
@@ -103,7 +104,7 @@ describe('the star count store', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toMatch(/could not read the GitHub star count .*rate limit reached.*Showing 0/);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
-    expect(storage.getItem(STAR_COUNT_SESSION_KEY)).toBeNull();
+    expect(JSON.parse(storage.getItem(STAR_COUNT_STORAGE_KEY)!)).toMatchObject({ count: null });
   });
 
   it('works when session storage is unavailable or throws', async () => {

@@ -1,7 +1,8 @@
 /**
  * DocSearch 3.9.0 marks a search whose hosts all failed as "error", but its
  * autocomplete core then resets the status to "idle" as the request settles, so the
- * modal shows "No results for …" instead of its error screen. Until that is fixed
+ * modal shows "No results for …" instead of its error screen; and a search that
+ * fails any other way is shown as "no results" too. Until that is fixed
  * upstream, this shows the modal's own error screen (same markup and texts) in its
  * results area while the last search failed, and hides what DocSearch put there.
  * It is the only place that reaches into the modal's DOM.
@@ -27,9 +28,10 @@ export function useSearchFailure(container: HTMLElement | null) {
           return result;
         },
         (error: unknown) => {
+          // Any failed search gets the error screen: Algolia's hosts, the embedded
+          // index, its worker or its engine; none of them means "no results".
           const target = container?.querySelector('.DocSearch-Dropdown');
-          // Algolia's client and the embedded one both name "no host answered" RetryError.
-          if (target && error instanceof Error && error.name === 'RetryError') setFailure({ target });
+          if (target) setFailure({ target });
           throw error;
         },
       ),

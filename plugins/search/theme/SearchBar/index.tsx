@@ -7,7 +7,7 @@
  */
 import React, { useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { DocSearchButton, useDocSearchKeyboardEvents } from '@docsearch/react';
+import { useDocSearchKeyboardEvents } from '@docsearch/react';
 import type { DocSearchHit, DocSearchModalProps, DocSearchTransformClient, InternalDocSearchHit, StoredDocSearchHit } from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -23,6 +23,7 @@ import type { EmbeddedSearchClient } from '../../engine/embedded-client';
 import { sanitizeHit } from '../../engine/sanitize';
 import { missingResultsUrl, useSearchParameters, useSiteSearch } from '../../engine/site-search';
 
+import { SearchButton } from './SearchButton';
 import { SearchErrorScreen, useSearchFailure } from './SearchErrorScreen';
 import './styles.css';
 
@@ -162,13 +163,13 @@ export default function SearchBar(): ReactNode {
         </Head>
       )}
 
-      <DocSearchButton
+      <SearchButton
         onTouchStart={preload}
         onFocus={preload}
         onMouseOver={preload}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={translations.button}
+        buttonText={translations.button?.buttonText}
       />
 
       {isOpen &&

@@ -16,11 +16,12 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import translations from '@theme/SearchTranslations';
 
-import { SEARCH_HITS_PER_PAGE, SNIPPET_WORDS } from '../../engine/constants';
+import { SEARCH_HITS_PER_PAGE, SEARCH_INPUT_MAX_LENGTH, SNIPPET_WORDS } from '../../engine/constants';
 import type { SearchHit, SearchResponse } from '../../engine/engine';
 import { HIERARCHY_LEVELS } from '../../engine/records';
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, sanitizeHit } from '../../engine/sanitize';
 import { loadPageSearchClient, useSearchParameters, useSiteSearch } from '../../engine/site-search';
+import { limitQuery } from '../../engine/text';
 
 import styles from './styles.module.css';
 
@@ -112,11 +113,15 @@ function SearchPageContent(): ReactNode {
   const processUrl = useSearchResultUrlProcessor();
   const documentsFound = useDocumentsFound();
   const searchParameters = useSearchParameters(config);
-  const [query] = useSearchQueryString();
+  const [linkedQuery] = useSearchQueryString();
+  // A link may carry any query; the page searches with what the input accepts.
+  const query = limitQuery(linkedQuery);
+  const shortened = query !== linkedQuery;
+  const [attempt, setAttempt] = useState(0);
   const [pageParam] = useQueryString('page');
   const page = Math.max(0, (Number.parseInt(pageParam, 10) || 1) - 1);
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const key = `${page}\u0000${query}`;
+  const key = `${page}\u0000${attempt}\u0000${query}`;
 
   useEffect(() => {
     if (!query) return undefined;
@@ -153,7 +158,10 @@ function SearchPageContent(): ReactNode {
   }, [config.indexName, docusaurusVersion, key, page, query, searchParameters, siteSearch]);
 
   // A new query starts again at its first page.
-  const setQuery = (value: string) => history.replace({ search: value ? new URLSearchParams({ q: value }).toString() : '' });
+  const setQuery = (value: string) => {
+    const limited = limitQuery(value);
+    history.replace({ search: limited ? new URLSearchParams({ q: limited }).toString() : '' });
+  };
   const current = query && answer?.key === key ? answer : null;
   const loading = Boolean(query) && !current;
   const items = current?.response?.hits.map((hit) => toResultItem(hit, processUrl)) ?? [];
@@ -179,11 +187,20 @@ function SearchPageContent(): ReactNode {
             aria-label={translate({ id: 'theme.SearchPage.inputLabel', message: 'Search', description: 'The ARIA label for search page input' })}
             onChange={(event) => setQuery(event.target.value)}
             value={query}
+            maxLength={SEARCH_INPUT_MAX_LENGTH}
             autoComplete="off"
             // The reader came here to search: the cursor starts in the box, as in the theme.
             autoFocus
           />
         </form>
+
+        {shortened && (
+          <p className={styles.searchNotice} data-testid="search-query-shortened">
+            <Translate id="theme.SearchPage.queryShortened" values={{ max: SEARCH_INPUT_MAX_LENGTH }}>
+              {'Your search was longer than {max} characters, so it was shortened to its first {max} characters.'}
+            </Translate>
+          </p>
+        )}
 
         <div className={styles.searchStatus} aria-live="polite">
           {current?.response && current.response.nbHits > 0 && <span>{documentsFound(current.response.nbHits)}</span>}
@@ -195,8 +212,12 @@ function SearchPageContent(): ReactNode {
             </span>
           )}
           {current?.failed && (
-            <span className={styles.searchError}>
-              <strong>{translations.modal?.errorScreen?.titleText}</strong> {translations.modal?.errorScreen?.helpText}
+            <span className={styles.searchError} role="alert" data-testid="search-page-error">
+              <strong>{translations.modal?.errorScreen?.titleText}</strong> {translations.modal?.errorScreen?.helpText}{' '}
+              <Translate id="theme.SearchPage.searchFailedHint">Search is not working on this page right now.</Translate>{' '}
+              <button type="button" className={clsx('button button--sm button--secondary', styles.retryButton)} onClick={() => setAttempt((n) => n + 1)}>
+                <Translate id="theme.SearchPage.retry">Try again</Translate>
+              </button>
             </span>
           )}
           {config.backend === 'algolia' && (

@@ -1,0 +1,47 @@
+/**
+ * The dependency check in `npm run lint`: a package the code imports without
+ * declaring it, a declared package nothing uses, or a file or export nothing
+ * imports fails it. Entry points are what Docusaurus and the tools load by name.
+ */
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  entry: [
+    'docusaurus.config.ts',
+    'sidebars.ts',
+    'plugins/*/index.ts',
+    'src/pages/**/*.{ts,tsx}',
+    // Theme components, found by name through @theme/ (the site's and each feature folder's).
+    'src/theme/**/*.{ts,tsx}',
+    'plugins/*/theme/**/*.{ts,tsx}',
+    'scripts/**/*.{mjs,ts}',
+    'tests/**/*.{ts,mjs}',
+    // Files the plugins hand to the bundler by path (aliases, client modules, routes).
+    'plugins/**/*.{cjs,js}',
+    'plugins/idle-prefetch/prefetch.ts',
+    'plugins/api-reference/stand-ins/**/*.ts',
+    'plugins/test-hooks/CrashTestPage.tsx',
+    // Imported by the generated API pages (docs/api, written by npm run api:generate).
+    'plugins/api-reference/operation-page/load.ts',
+    // A deliberately broken site the config-error tests build.
+    'tests/unit/config/fixture/**/*.{ts,tsx}',
+  ],
+  project: ['**/*.{ts,tsx,mjs,cjs,js}'],
+  // Docusaurus's plugin for knip evaluates the config without the context Docusaurus passes it; the entries above say the same.
+  docusaurus: false,
+  ignoreDependencies: [
+    // Modules Docusaurus provides at build time (its client API, theme components), not packages.
+    /^@docusaurus\/([A-Z]|use|router$)/,
+    /^@theme(-original|-init)?\//,
+    // Loaded by Docusaurus from docusaurus.config.ts by name (`themes`, `future.experimental_faster`).
+    '@docusaurus/theme-mermaid',
+    '@docusaurus/faster',
+    'docusaurus-theme-openapi-docs',
+    // The webpack fallback for `path` that plugins/api-reference names in its config.
+    'path-browserify',
+  ],
+  // An export its own file uses is part of that module's interface, not dead code.
+  ignoreExportsUsedInFile: true,
+};
+
+export default config;
