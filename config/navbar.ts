@@ -1,5 +1,7 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 
+import { GITHUB_REPO_URL } from './site';
+
 type NavbarConfig = NonNullable<ThemeConfig['navbar']>;
 
 /** The fixed top bar. Set `hideOnScroll: true` to slide it away while reading. */
@@ -20,7 +22,7 @@ export const navbar: NavbarConfig = {
       label: 'Documentation',
     },
     { type: 'custom-versionBadge', position: 'right' },
-    { type: 'custom-githubStars', position: 'right' },
+    { type: 'custom-githubStars', position: 'right', repositoryUrl: GITHUB_REPO_URL },
     // The class lets src/css/custom.css keep the search button in the row on small screens.
     { type: 'search', position: 'right', className: 'pulsarr-navbar-search' },
   ],

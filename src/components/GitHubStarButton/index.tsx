@@ -1,8 +1,6 @@
 import React, { useRef, type ReactNode } from 'react';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 
-import { GITHUB_REPO_URL } from '@site/config/site';
-
 import { STAR_BUTTON_ID, STAR_TOOLTIP_TEXT } from './constants';
 import { keepInNavbar } from './keepInNavbar';
 import { formatStarCount, starButtonLabel, useStarCount } from './starCount';
@@ -17,7 +15,7 @@ function StarIcon(): ReactNode {
   );
 }
 
-function StarButton(): ReactNode {
+function StarButton({ repositoryUrl }: { repositoryUrl: string }): ReactNode {
   const count = useStarCount();
   const tooltipVisible = useStarTooltipVisible();
   const slotRef = useRef<HTMLDivElement>(null);
@@ -42,7 +40,7 @@ function StarButton(): ReactNode {
       <a
         ref={linkRef}
         className={styles.button}
-        href={GITHUB_REPO_URL}
+        href={repositoryUrl}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={starButtonLabel(count)}
@@ -67,6 +65,7 @@ function StarButton(): ReactNode {
  * star count. It stays in the top bar at every width, so the mobile menu gets no
  * second copy.
  */
-export default function GitHubStarButton({ mobile }: { mobile?: boolean }): ReactNode {
-  return mobile ? null : <StarButton />;
+/** `repositoryUrl` comes with the navbar item (config/navbar.ts). */
+export default function GitHubStarButton({ mobile, repositoryUrl }: { mobile?: boolean; repositoryUrl: string }): ReactNode {
+  return mobile ? null : <StarButton repositoryUrl={repositoryUrl} />;
 }

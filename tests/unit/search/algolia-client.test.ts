@@ -3,13 +3,8 @@ import { liteClient } from 'algoliasearch/lite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { extractPageRecords } from '../../../plugins/search/records/extract';
-import {
-  SEARCH_CONNECT_TIMEOUT_MS,
-  SEARCH_HITS_PER_PAGE,
-  SEARCH_HOST_DOWN_MS,
-  SEARCH_READ_TIMEOUT_MS,
-  SEARCH_WRITE_TIMEOUT_MS,
-} from '../../../plugins/search/engine/constants';
+import { SEARCH_HITS_PER_PAGE } from '../../../plugins/search/engine/constants';
+import { SEARCH_CONNECT_TIMEOUT_MS, SEARCH_HOST_DOWN_MS, SEARCH_READ_TIMEOUT_MS, SEARCH_WRITE_TIMEOUT_MS } from '../../support/search-spec-strings';
 import { startFakeAlgolia, type FakeAlgolia } from '../../support/fake-algolia';
 import { API_PAGE, DOC_PAGE, SITE_URL } from './fixtures';
 
