@@ -118,7 +118,7 @@ declare module '@theme/ApiExplorer/Response/slice' {
   export function clearHeaders(): unknown;
 }
 
-declare module '@theme-original/ApiExplorer/Response' {
+declare module '@theme-init/ApiExplorer/Response' {
   const Response: import('react').ComponentType<Record<string, unknown>>;
   export default Response;
 }

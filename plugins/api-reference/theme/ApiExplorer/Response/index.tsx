@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import Response from '@theme-original/ApiExplorer/Response';
+import Response from '@theme-init/ApiExplorer/Response';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import { useTypedDispatch, useTypedSelector } from '@theme/ApiItem/hooks';
