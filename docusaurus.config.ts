@@ -8,7 +8,7 @@ import idlePrefetchPlugin from './plugins/idle-prefetch';
 import openApiBrowserSupportPlugin from './plugins/openapi-browser-support';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 import robotsTxtPlugin from './plugins/robots-txt';
-import searchRecordsPlugin from './plugins/search-records';
+import searchRecordsPlugin, { DEV_INDEX_DIR } from './plugins/search-records';
 import { announcementBar } from './config/announcement';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
@@ -33,6 +33,9 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onBrokenMarkdownLinks: 'throw',
   onDuplicateRoutes: 'throw',
+
+  // The second folder holds the search index the dev server serves (plugins/search-records).
+  staticDirectories: ['static', DEV_INDEX_DIR],
 
   customFields: {
     /** The Pulsarr release these docs describe; read it with useDocusaurusContext(). */
