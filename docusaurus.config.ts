@@ -8,7 +8,7 @@ import colorModeDefaultPlugin from './plugins/color-mode-default';
 import composeBuilderPlugin from './plugins/compose-builder';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import robotsTxtPlugin from './plugins/robots-txt';
-import searchTheme from './plugins/search';
+import searchTheme, { DEV_INDEX_DIR } from './plugins/search';
 import { announcementBar } from './config/announcement';
 import { docsOptions } from './config/docs';
 import { footer } from './config/footer';
@@ -36,6 +36,9 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onBrokenMarkdownLinks: 'throw',
   onDuplicateRoutes: 'throw',
+
+  // The second folder holds the search index the dev server serves (plugins/search).
+  staticDirectories: ['static', DEV_INDEX_DIR],
 
   customFields: {
     /** The Pulsarr release these docs describe; read it with useDocusaurusContext(). */

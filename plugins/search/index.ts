@@ -7,21 +7,51 @@ import { EMBEDDED_INDEX_FILE } from './engine/constants';
 import { packIndex } from './engine/embedded-index';
 import type { SearchOptions } from './options';
 import { readOperationIds } from '../api-reference/openapi-document';
+import { collectDocsRecords } from './records/docs-records';
 import { collectSiteRecords } from './records/site-records';
+
+/**
+ * A static folder of the site (see docusaurus.config.ts) where the dev server finds
+ * an index made from the docs' Markdown: `npm start` builds no pages to read.
+ */
+export const DEV_INDEX_DIR = '.docusaurus/search-records-dev';
 
 /**
  * Site search, as a theme: the navbar's DocSearch modal (theme/SearchBar) and the
  * /search page (theme/SearchPage), answered by the embedded engine (engine/, run in
  * a worker) or by Algolia. After the build it reads every built page into DocSearch
  * records (records/), the same records the DocSearch crawler would make, and
- * writes them with a prebuilt MiniSearch index to `search-index.json`.
+ * writes them with a prebuilt MiniSearch index to `search-index.json`. Under
+ * `npm start`, which builds no pages, it writes an index made from the docs'
+ * Markdown to DEV_INDEX_DIR instead, again whenever a doc changes.
  */
 export default function searchTheme(context: LoadContext, options: SearchOptions): Plugin {
   return {
     name: 'search',
     getThemePath: () => path.join(__dirname, 'theme'),
+    getPathsToWatch() {
+      return [path.join(context.siteDir, 'docs/**/*.{md,mdx}')];
+    },
+    async loadContent() {
+      // A production build indexes its built pages in postBuild.
+      if (!options.writeEmbeddedIndex || process.env.NODE_ENV === 'production') return;
+      const records = collectDocsRecords({
+        docsDir: path.join(context.siteDir, 'docs'),
+        siteUrl: context.siteConfig.url,
+        baseUrl: context.baseUrl,
+        pageRanks: options.pageRanks,
+      });
+      const dir = path.join(context.siteDir, DEV_INDEX_DIR);
+      await fs.promises.mkdir(dir, { recursive: true });
+      await fs.promises.writeFile(path.join(dir, EMBEDDED_INDEX_FILE), JSON.stringify(packIndex(records, context.siteConfig.url)));
+    },
     async postBuild({ outDir }) {
-      if (!options.writeEmbeddedIndex) return;
+      const indexPath = path.join(outDir, EMBEDDED_INDEX_FILE);
+      // A dev index left by `npm start` came along with the static files: replace it, or drop it when Algolia answers.
+      if (!options.writeEmbeddedIndex) {
+        await fs.promises.rm(indexPath, { force: true });
+        return;
+      }
       const operationIds = options.openapiDocument
         ? readOperationIds(path.resolve(context.siteDir, options.openapiDocument))
         : undefined;
@@ -33,7 +63,7 @@ export default function searchTheme(context: LoadContext, options: SearchOptions
         pageRanks: options.pageRanks,
       });
       const file = packIndex(records, context.siteConfig.url);
-      await fs.promises.writeFile(path.join(outDir, EMBEDDED_INDEX_FILE), JSON.stringify(file));
+      await fs.promises.writeFile(indexPath, JSON.stringify(file));
     },
   };
 }
