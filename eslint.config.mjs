@@ -6,7 +6,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/build/**', '**/build-algolia/**', '**/build-test/**', '**/.docusaurus/**', 'node_modules/**', 'docs/api/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'],
+    ignores: [
+      '**/build/**',
+      '**/build-algolia/**',
+      '**/build-test/**',
+      '**/.docusaurus/**',
+      'node_modules/**',
+      'docs/api/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -30,7 +40,8 @@ export default tseslint.config(
             {
               name: '@playwright/test',
               importNames: ['test'],
-              message: "Import test from tests/e2e/fixtures.ts: it intercepts https://api.github.com/** for every test.",
+              message:
+                'Import test from tests/e2e/fixtures.ts: it intercepts https://api.github.com/** for every test.',
             },
           ],
         },

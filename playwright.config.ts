@@ -57,10 +57,19 @@ export default defineConfig({
   },
   projects: [
     // The Algolia-only search tests need an Algolia build: they run in `algolia-search`.
-    { name: 'chromium', testIgnore: ['test-build/**', 'search/search-algolia.spec.ts'], use: chromium, metadata: { buildDir } },
+    {
+      name: 'chromium',
+      testIgnore: ['test-build/**', 'search/search-algolia.spec.ts'],
+      use: chromium,
+      metadata: { buildDir },
+    },
     ...(withTestBuild
       ? [
-          { name: 'test-build', testDir: './tests/e2e/test-build', use: { ...chromium, baseURL: `${testBuildOrigin}/Pulsarr/` } },
+          {
+            name: 'test-build',
+            testDir: './tests/e2e/test-build',
+            use: { ...chromium, baseURL: `${testBuildOrigin}/Pulsarr/` },
+          },
           {
             name: 'algolia-search',
             testMatch: /search\/[^/]*\.spec\.ts$/,

@@ -17,7 +17,9 @@ type SidebarItems = SidebarsConfig[string];
 function generatedApiSidebar(): SidebarItems {
   const file = join(__dirname, 'docs/api/sidebar.ts');
   if (!existsSync(file)) {
-    throw new Error('The API reference has not been generated: run `npm run api:generate` first (npm start and npm run build do).');
+    throw new Error(
+      'The API reference has not been generated: run `npm run api:generate` first (npm start and npm run build do).',
+    );
   }
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: the file may not exist when tsc runs.
   const generated = require(file) as SidebarItems | { default: SidebarItems };
@@ -51,11 +53,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Features',
-      items: [
-        'features/content-routing',
-        'features/multi-instance-support',
-        'features/approval-and-quota-system',
-      ],
+      items: ['features/content-routing', 'features/multi-instance-support', 'features/approval-and-quota-system'],
     },
     {
       type: 'category',

@@ -45,7 +45,13 @@ export function guideEditUrl(docPath: string): string | undefined {
  */
 export function isPartialGitHistory(cwd: string = process.cwd()): boolean {
   try {
-    return execFileSync('git', ['rev-parse', '--is-shallow-repository'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() !== 'false';
+    return (
+      execFileSync('git', ['rev-parse', '--is-shallow-repository'], {
+        cwd,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() !== 'false'
+    );
   } catch {
     return true;
   }

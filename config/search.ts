@@ -50,9 +50,19 @@ function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
 
 /** `themeConfig.algolia` for the chosen backend. */
 export function searchConfig(env: NodeJS.ProcessEnv = process.env): SearchThemeConfig {
-  const common = { contextualSearch: true, searchPagePath: SEARCH_PAGE_PATH, missingResultsIssueUrl: `${GITHUB_REPO_URL}/issues/new` };
+  const common = {
+    contextualSearch: true,
+    searchPagePath: SEARCH_PAGE_PATH,
+    missingResultsIssueUrl: `${GITHUB_REPO_URL}/issues/new`,
+  };
   if (readSearchBackend(env) === 'embedded') {
-    return { ...common, backend: 'embedded', appId: EMBEDDED_APP_ID, apiKey: EMBEDDED_API_KEY, indexName: DEFAULT_INDEX_NAME };
+    return {
+      ...common,
+      backend: 'embedded',
+      appId: EMBEDDED_APP_ID,
+      apiKey: EMBEDDED_API_KEY,
+      indexName: DEFAULT_INDEX_NAME,
+    };
   }
   // Missing values stay undefined on purpose: the theme's validation then names them.
   return {

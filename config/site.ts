@@ -18,17 +18,13 @@ export function readSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
   try {
     parsed = new URL(raw);
   } catch {
-    throw new Error(
-      `SITE_URL must be an absolute http(s) URL such as ${DEFAULT_SITE_URL}; got "${raw}".`,
-    );
+    throw new Error(`SITE_URL must be an absolute http(s) URL such as ${DEFAULT_SITE_URL}; got "${raw}".`);
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
     throw new Error(`SITE_URL must use http or https; got "${raw}".`);
   }
   if (parsed.pathname !== '/' || parsed.search || parsed.hash) {
-    throw new Error(
-      `SITE_URL is the origin only (the site adds ${BASE_URL} itself); got "${raw}".`,
-    );
+    throw new Error(`SITE_URL is the origin only (the site adds ${BASE_URL} itself); got "${raw}".`);
   }
   return parsed.origin;
 }

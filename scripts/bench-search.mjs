@@ -68,8 +68,27 @@ async function measureQueries(browser, origin, script) {
       const request = {
         indexName: 'pulsarr-docs',
         hitsPerPage: 20,
-        attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-        attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+        attributesToRetrieve: [
+          'hierarchy.lvl0',
+          'hierarchy.lvl1',
+          'hierarchy.lvl2',
+          'hierarchy.lvl3',
+          'hierarchy.lvl4',
+          'hierarchy.lvl5',
+          'hierarchy.lvl6',
+          'content',
+          'type',
+          'url',
+        ],
+        attributesToSnippet: [
+          'hierarchy.lvl1:10',
+          'hierarchy.lvl2:10',
+          'hierarchy.lvl3:10',
+          'hierarchy.lvl4:10',
+          'hierarchy.lvl5:10',
+          'hierarchy.lvl6:10',
+          'content:10',
+        ],
         snippetEllipsisText: '…',
         highlightPreTag: '<mark>',
         highlightPostTag: '</mark>',
@@ -86,7 +105,9 @@ async function measureQueries(browser, origin, script) {
           times.push(elapsed);
           if (run === 0) {
             firstRun.push(elapsed);
-            const pages = [...new Set(response.hits.map((hit) => new URL(hit.url).pathname.replace(/^\/Pulsarr\//, '')))].slice(0, 3);
+            const pages = [
+              ...new Set(response.hits.map((hit) => new URL(hit.url).pathname.replace(/^\/Pulsarr\//, ''))),
+            ].slice(0, 3);
             if (pages.includes(expected)) hits += 1;
           }
         }
@@ -153,7 +174,9 @@ const round = (value) => Math.round(value * 100) / 100;
 
 async function main() {
   if (!existsSync(indexFile)) {
-    console.error(`${path.relative(root, indexFile)} is missing: run \`npm run build\` (with the embedded search, the default) first.`);
+    console.error(
+      `${path.relative(root, indexFile)} is missing: run \`npm run build\` (with the embedded search, the default) first.`,
+    );
     process.exit(1);
   }
   const raw = readFileSync(indexFile);
@@ -184,7 +207,11 @@ async function main() {
         mainThreadTaskMedian: percentile(mainThread, 50),
       },
       loadAverage: (await import('node:os')).loadavg().map(round),
-      relevance: { hits: queries.hits, queries: queries.queries, note: 'engine order; the browser test counts the modal order' },
+      relevance: {
+        hits: queries.hits,
+        queries: queries.queries,
+        note: 'engine order; the browser test counts the modal order',
+      },
       targets: TARGETS,
     };
     mkdirSync(path.join(root, 'bench-results'), { recursive: true });

@@ -21,7 +21,6 @@ const skipBuild = args.includes('--skip-build');
 const runsIndex = args.indexOf('--runs');
 const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
 
-
 export const BENCH_PAGES = [
   { kind: 'home', path: '/Pulsarr/' },
   { kind: 'docs page', path: '/Pulsarr/docs/installation/quick-start' },
@@ -95,7 +94,11 @@ function readdirSafe(dir) {
 async function timedBuild() {
   const started = Date.now();
   let peak = 0;
-  const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NO_UPDATE_NOTIFIER: '1' } });
+  const child = spawn('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+  });
   const sampler = setInterval(() => {
     peak = Math.max(peak, treeRssBytes(child.pid));
   }, 200);
@@ -138,9 +141,16 @@ async function measure(url) {
       chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        formFactor: 'mobile',
+        screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+      });
       // A page Lighthouse could not load (a 404, a crash) must not pass as a row of zeros.
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`);
+      if (result.lhr.runtimeError)
+        throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`);
       runs.push(result.lhr);
     } finally {
       await chrome.kill();
@@ -161,7 +171,13 @@ async function measure(url) {
     cls: Math.round(median(runs.map((lhr) => audit(lhr, 'cumulative-layout-shift'))) * 1000) / 1000,
     weight: weights(mid),
     failedAudits: Object.values(mid.audits)
-      .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && !['performance'].includes(a.id))
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          ['binary', 'numeric'].includes(a.scoreDisplayMode) &&
+          !['performance'].includes(a.id),
+      )
       .map((a) => a.id)
       .slice(0, 12),
   };
@@ -174,7 +190,11 @@ async function measure(url) {
 async function warmUp(origin) {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    const page = await browser.newPage({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+    });
     for (const { path: pagePath } of BENCH_PAGES) await page.goto(origin + pagePath, { waitUntil: 'networkidle' });
   } finally {
     await browser.close();
@@ -185,11 +205,14 @@ async function main() {
   const result = { date: new Date().toISOString(), runs: RUNS, build: null, pages: [] };
   if (!skipBuild) {
     console.log('== Building (cold: .docusaurus and build are cleared first)');
-    await new Promise((resolve) => spawn('npx', ['docusaurus', 'clear'], { cwd: root, stdio: 'ignore' }).on('exit', resolve));
+    await new Promise((resolve) =>
+      spawn('npx', ['docusaurus', 'clear'], { cwd: root, stdio: 'ignore' }).on('exit', resolve),
+    );
     result.build = await timedBuild();
     console.log(`build: ${result.build.wallSeconds.toFixed(1)} s, peak memory ${result.build.peakMemoryMB} MB`);
   }
-  if (!existsSync(path.join(root, 'build', 'index.html'))) throw new Error('No build/ folder: run without --skip-build first.');
+  if (!existsSync(path.join(root, 'build', 'index.html')))
+    throw new Error('No build/ folder: run without --skip-build first.');
   const server = await startStaticServer({ dir: path.join(root, 'build') });
   try {
     await warmUp(server.origin);
@@ -202,7 +225,9 @@ async function main() {
   }
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, 'bench-results', 'bench.json'), JSON.stringify(result, null, 2) + '\n');
-  console.log('\npage                 perf a11y bp  seo  FCP    LCP    TBT   CLS    JS KB (br/raw)   CSS KB (br/raw)  HTML KB  fonts KB  requests');
+  console.log(
+    '\npage                 perf a11y bp  seo  FCP    LCP    TBT   CLS    JS KB (br/raw)   CSS KB (br/raw)  HTML KB  fonts KB  requests',
+  );
   for (const page of result.pages) {
     const t = (type) => page.weight.byType[type] ?? { transferredKB: 0, uncompressedKB: 0 };
     console.log(
@@ -228,7 +253,9 @@ async function main() {
     if (foreign.length) console.log(`   third-party hosts: ${foreign.join(', ')}`);
   }
   result.llms = llmsSizes(path.join(root, 'build'));
-  console.log(`\nllms files (KB raw/br): ${result.llms.files.map((file) => `${file.name} ${file.rawKB}/${file.brotliKB}`).join(', ')}; ${result.llms.twins} Markdown twins, ${result.llms.twinsKB} KB`);
+  console.log(
+    `\nllms files (KB raw/br): ${result.llms.files.map((file) => `${file.name} ${file.rawKB}/${file.brotliKB}`).join(', ')}; ${result.llms.twins} Markdown twins, ${result.llms.twinsKB} KB`,
+  );
   writeFileSync(path.join(root, 'bench-results', 'bench.json'), JSON.stringify(result, null, 2) + '\n');
   console.log('\nwritten: bench-results/bench.json');
 }

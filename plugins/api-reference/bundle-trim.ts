@@ -30,7 +30,7 @@ export const BROWSER_REPLACEMENTS: Record<string, string> = {
   // Decodes non-UTF-8 responses; Pulsarr answers in UTF-8.
   'iconv-lite$': standIn('iconvLite.ts'),
   // react-live compiles the request body as JSX for a preview the panel never shows.
-  'sucrase$': standIn('sucrase.ts'),
+  sucrase$: standIn('sucrase.ts'),
   // Fills Postman's {{$random…}} variables, which the reference's requests never contain.
   '@faker-js/faker/locale/en$': standIn('faker.ts'),
   // Renders raw HTML in descriptions; the document has none (tests/unit/api-reference checks).
@@ -38,9 +38,9 @@ export const BROWSER_REPLACEMENTS: Record<string, string> = {
   // Only the request-building classes of the Postman SDK.
   'postman-collection$': standIn('postmanCollection.ts'),
   // Operations are stored as plain JSON (config/openapi.ts, disableCompression), never inflated.
-  'pako$': standIn('pako.ts'),
+  pako$: standIn('pako.ts'),
   // Colours one console warning.
-  'chalk$': standIn('chalk.ts'),
+  chalk$: standIn('chalk.ts'),
   ...Object.fromEntries(LODASH_METHODS_USED.map((method) => [`lodash/${method}$`, standIn(`lodash/${method}.ts`)])),
 };
 

@@ -22,7 +22,12 @@ const apiDocsDir = join(siteDir, API_DOCS_DIR);
 const downloadPath = join(siteDir, 'static', OPENAPI_DOWNLOAD_PATH);
 const bin = (name) => join(siteDir, 'node_modules/.bin', name);
 // Redocly CLI would otherwise report usage and check for updates over the network.
-const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+const env = {
+  ...process.env,
+  REDOCLY_TELEMETRY: 'off',
+  REDOCLY_SUPPRESS_NOTIFICATIONS: 'true',
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+};
 // Both tools log a line per file and a banner or two: show their output only when they fail.
 function run(command, args) {
   try {

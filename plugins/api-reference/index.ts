@@ -28,7 +28,9 @@ export default function apiReferenceTheme(): Plugin {
     getClientModules: () => [join(__dirname, 'api-reference.css')],
     configureWebpack(_config, isServer) {
       return {
-        resolve: isServer ? { alias: SHARED_MODULES } : { alias: SHARED_MODULES, fallback: { path: 'path-browserify' } },
+        resolve: isServer
+          ? { alias: SHARED_MODULES }
+          : { alias: SHARED_MODULES, fallback: { path: 'path-browserify' } },
         // The server rendering uses the same stand-ins, so both render the same markup.
         module: { rules: [bundleTrimRule] },
       };

@@ -24,8 +24,14 @@ declare module '@theme/ApiItem/store' {
 
   export type ApiPanelStore = Store;
 
-  export function createStoreWithState(preloadedState: Record<string, unknown>, middlewares: Middleware[]): ApiPanelStore;
-  export function createStoreWithoutState(preloadedState: Record<string, unknown>, middlewares: Middleware[]): ApiPanelStore;
+  export function createStoreWithState(
+    preloadedState: Record<string, unknown>,
+    middlewares: Middleware[],
+  ): ApiPanelStore;
+  export function createStoreWithoutState(
+    preloadedState: Record<string, unknown>,
+    middlewares: Middleware[],
+  ): ApiPanelStore;
 }
 
 declare module '@theme/ApiExplorer/persistenceMiddleware' {
@@ -42,7 +48,11 @@ declare module '@theme/ApiExplorer/storage-utils' {
 declare module '@theme/ApiExplorer/Authorization/slice' {
   import type { ApiThemeOptions } from '@theme/ApiItem/store';
 
-  export function createAuth(input: { security: unknown; securitySchemes: unknown; options: ApiThemeOptions | undefined }): unknown;
+  export function createAuth(input: {
+    security: unknown;
+    securitySchemes: unknown;
+    options: ApiThemeOptions | undefined;
+  }): unknown;
 }
 
 declare module '@theme/ApiExplorer' {

@@ -12,7 +12,8 @@ import type { Plugin } from '@docusaurus/types';
  * every page runs first; that module is swapped for an empty one here, and
  * prism/register-languages.ts, imported by the highlighter, does the work instead.
  */
-export const THEME_PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(?:\.js)?$/;
+export const THEME_PRISM_CLIENT_MODULE =
+  /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(?:\.js)?$/;
 
 export const EMPTY_CLIENT_MODULE = join(__dirname, 'empty-client-module.js');
 

@@ -49,11 +49,24 @@ export interface BuilderState {
 
 /** Variables the form's main sections own; every other variable is in the Advanced section. */
 export const MAIN_VARIABLES: readonly string[] = [
-  'TZ', 'NODE_ARGS', 'baseUrl', 'port', 'logLevel', 'authenticationMethod',
-  'dbType', 'dbHost', 'dbPort', 'dbName', 'dbUser', 'dbPassword', 'dbConnectionString',
+  'TZ',
+  'NODE_ARGS',
+  'baseUrl',
+  'port',
+  'logLevel',
+  'authenticationMethod',
+  'dbType',
+  'dbHost',
+  'dbPort',
+  'dbName',
+  'dbUser',
+  'dbPassword',
+  'dbConnectionString',
 ];
 
-export const ADVANCED_VARIABLES: readonly EnvVar[] = ENV_VARS.filter((variable) => !MAIN_VARIABLES.includes(variable.name));
+export const ADVANCED_VARIABLES: readonly EnvVar[] = ENV_VARS.filter(
+  (variable) => !MAIN_VARIABLES.includes(variable.name),
+);
 
 /** A placeholder the reader replaces: the server's address on the local network. */
 export const DEFAULT_BASE_URL = 'http://your-server-ip';
@@ -131,7 +144,9 @@ function checkWholeNumber(label: string, value: string, min: number, max?: numbe
   const number = WHOLE_NUMBER.test(value.trim()) ? Number(value.trim()) : Number.NaN;
   const inRange = Number.isSafeInteger(number) && number >= min && (max === undefined || number <= max);
   if (inRange) return null;
-  return max === undefined ? `${label} must be a whole number of ${min} or more` : `${label} must be a whole number from ${min} to ${max}`;
+  return max === undefined
+    ? `${label} must be a whole number of ${min} or more`
+    : `${label} must be a whole number from ${min} to ${max}`;
 }
 
 function checkUrl(label: string, value: string, protocols: readonly string[] = ['http:', 'https:']): string | null {
@@ -142,12 +157,15 @@ function checkUrl(label: string, value: string, protocols: readonly string[] = [
     parsed = null;
   }
   const schemes = protocols.map((protocol) => `${protocol}//`).join(' or ');
-  if (!parsed || !protocols.includes(parsed.protocol) || /\s/.test(value)) return `${label} must be a URL starting with ${schemes}`;
+  if (!parsed || !protocols.includes(parsed.protocol) || /\s/.test(value))
+    return `${label} must be a URL starting with ${schemes}`;
   return null;
 }
 
 function checkQuotable(label: string, value: string): string | null {
-  return quoteEnvValue(value) === null ? `${label} cannot hold a single quote together with a double quote, a backslash, a backtick or $` : null;
+  return quoteEnvValue(value) === null
+    ? `${label} cannot hold a single quote together with a double quote, a backslash, a backtick or $`
+    : null;
 }
 
 function checkRequired(label: string, value: string): string | null {
@@ -222,7 +240,10 @@ export function validate(state: BuilderState): FieldError[] {
   if (state.database === 'postgres-compose') {
     add('dbName', checkRequired('Database name', state.dbName) ?? checkQuotable('Database name', state.dbName));
     add('dbUser', checkRequired('Database user', state.dbUser) ?? checkQuotable('Database user', state.dbUser));
-    add('dbPassword', checkRequired('Database password', state.dbPassword) ?? checkQuotable('Database password', state.dbPassword));
+    add(
+      'dbPassword',
+      checkRequired('Database password', state.dbPassword) ?? checkQuotable('Database password', state.dbPassword),
+    );
   }
   if (state.database === 'postgres-external') {
     if (state.useConnectionString) {
@@ -236,7 +257,10 @@ export function validate(state: BuilderState): FieldError[] {
       add('dbPort', checkWholeNumber('Database port', state.dbPort, 1, 65535));
       add('dbName', checkRequired('Database name', state.dbName) ?? checkQuotable('Database name', state.dbName));
       add('dbUser', checkRequired('Database user', state.dbUser) ?? checkQuotable('Database user', state.dbUser));
-      add('dbPassword', checkRequired('Database password', state.dbPassword) ?? checkQuotable('Database password', state.dbPassword));
+      add(
+        'dbPassword',
+        checkRequired('Database password', state.dbPassword) ?? checkQuotable('Database password', state.dbPassword),
+      );
     }
   }
   for (const variable of ADVANCED_VARIABLES) {
@@ -325,11 +349,7 @@ export function generateCompose(state: BuilderState): string {
   const dataFolder = state.dataFolder.trim();
   // Short volume syntax splits on `:`; a host path with one (a Windows drive) needs the long syntax.
   const dataVolume = dataFolder.includes(':')
-    ? [
-        '      - type: bind',
-        `        source: ${yamlString(dataFolder)}`,
-        '        target: /app/data',
-      ]
+    ? ['      - type: bind', `        source: ${yamlString(dataFolder)}`, '        target: /app/data']
     : [`      - ${yamlString(`${dataFolder}:/app/data`)}`];
   const lines = [
     'services:',
@@ -454,7 +474,11 @@ export function stateFromQuery(query: string, defaults: BuilderState, imageTags:
     useConnectionString: params.has(QUERY_KEYS.useConnectionString)
       ? params.get(QUERY_KEYS.useConnectionString) === 'true'
       : defaults.useConnectionString,
-    authenticationMethod: oneOf(AUTHENTICATION_METHODS, params.get(QUERY_KEYS.authenticationMethod), defaults.authenticationMethod),
+    authenticationMethod: oneOf(
+      AUTHENTICATION_METHODS,
+      params.get(QUERY_KEYS.authenticationMethod),
+      defaults.authenticationMethod,
+    ),
     advanced: {},
   };
   for (const field of SECRET_FIELDS) state[field] = defaults[field];

@@ -3,7 +3,8 @@
  * [links](target). Parsed here once for the page's tables (mdast) and the
  * builder's hints (React).
  */
-export type InlinePart = { kind: 'text'; value: string } | { kind: 'code'; value: string } | { kind: 'link'; value: string; url: string };
+export type InlinePart =
+  { kind: 'text'; value: string } | { kind: 'code'; value: string } | { kind: 'link'; value: string; url: string };
 
 const INLINE = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
@@ -20,4 +21,3 @@ export function parseInline(source: string): InlinePart[] {
   if (last < source.length) parts.push({ kind: 'text', value: source.slice(last) });
   return parts;
 }
-

@@ -43,7 +43,10 @@ function inline(source: string): MdNode[] {
 }
 
 function table(header: string[], rows: MdNode[][][]): MdNode {
-  const row = (cells: MdNode[][]): MdNode => ({ type: 'tableRow', children: cells.map((children) => ({ type: 'tableCell', children })) });
+  const row = (cells: MdNode[][]): MdNode => ({
+    type: 'tableRow',
+    children: cells.map((children) => ({ type: 'tableCell', children })),
+  });
   return {
     type: 'table',
     align: header.map(() => null),
@@ -87,8 +90,15 @@ export function jsonKeysTable(name: string): MdNode {
 
 export function composeDefaultBlock(file: string, pulsarrVersion: string): MdNode {
   const state = defaultState(pulsarrVersion);
-  if (file === COMPOSE_FILE_NAME) return { type: 'code', lang: 'yaml', meta: `title="${COMPOSE_FILE_NAME}"`, value: generateCompose(state).trimEnd() };
-  if (file === ENV_FILE_NAME) return { type: 'code', lang: 'ini', meta: `title="${ENV_FILE_NAME}"`, value: generateEnv(state).trimEnd() };
+  if (file === COMPOSE_FILE_NAME)
+    return {
+      type: 'code',
+      lang: 'yaml',
+      meta: `title="${COMPOSE_FILE_NAME}"`,
+      value: generateCompose(state).trimEnd(),
+    };
+  if (file === ENV_FILE_NAME)
+    return { type: 'code', lang: 'ini', meta: `title="${ENV_FILE_NAME}"`, value: generateEnv(state).trimEnd() };
   throw new Error(`::compose-default: unknown file "${file}"`);
 }
 
@@ -160,8 +170,11 @@ function toMarkdown(node: MdNode): string {
  * what content checks that read sources (key facts, code blocks) should see.
  */
 export function expandDirectives(source: string, options: RemarkGeneratedContentOptions): string {
-  return source.replace(/^([ \t]*)::([a-z-]+)\{([a-z]+)="([^"]*)"\}[ \t]*$/gm, (line, indent: string, name: string, key: string, value: string) => {
-    const generated = replacement({ type: 'leafDirective', name, attributes: { [key]: value } }, options);
-    return generated ? toMarkdown(generated).replace(/^/gm, indent) : line;
-  });
+  return source.replace(
+    /^([ \t]*)::([a-z-]+)\{([a-z]+)="([^"]*)"\}[ \t]*$/gm,
+    (line, indent: string, name: string, key: string, value: string) => {
+      const generated = replacement({ type: 'leafDirective', name, attributes: { [key]: value } }, options);
+      return generated ? toMarkdown(generated).replace(/^/gm, indent) : line;
+    },
+  );
 }

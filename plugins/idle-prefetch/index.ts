@@ -23,7 +23,9 @@ export default function idlePrefetchPlugin(): Plugin {
     configureWebpack(_config, isServer, { currentBundler }) {
       if (isServer) return {};
       return {
-        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(CORE_PREFETCH_HELPER, IDLE_PREFETCH_HELPER)],
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(CORE_PREFETCH_HELPER, IDLE_PREFETCH_HELPER),
+        ],
       };
     },
   };

@@ -25,7 +25,12 @@ export interface PrefetcherOptions {
  * - never starts a download in the caller's task: it queues the URL, then
  *   works through the queue in slices of at most SLICE_BUDGET_MS.
  */
-export function createPrefetcher({ start, alreadyLoaded, later, now }: PrefetcherOptions): (url: string) => Promise<void> {
+export function createPrefetcher({
+  start,
+  alreadyLoaded,
+  later,
+  now,
+}: PrefetcherOptions): (url: string) => Promise<void> {
   const requested = new Map<string, Promise<void>>();
   const queue: { url: string; done: () => void }[] = [];
   let scheduled = false;

@@ -17,7 +17,9 @@ type SidebarItem = LoadedContent['loadedVersions'][number]['sidebars'][string][n
 
 function operationOf(doc: DocMetadata): OperationFrontMatter | undefined {
   const api = (doc.frontMatter as { api?: Partial<OperationFrontMatter> }).api;
-  return api && typeof api.method === 'string' && typeof api.path === 'string' ? (api as OperationFrontMatter) : undefined;
+  return api && typeof api.method === 'string' && typeof api.path === 'string'
+    ? (api as OperationFrontMatter)
+    : undefined;
 }
 
 /** The docs of a sidebar in order, each once (a category's own page before its items). */
@@ -71,7 +73,9 @@ export default function llmsTxtPlugin(context: LoadContext, pluginOptions: unkno
       const started = performance.now();
       const { url: siteUrl } = context.siteConfig;
       const byId = new Map(docs.map((doc) => [doc.id, doc]));
-      const bySource = new Map(docs.map((doc) => [path.resolve(context.siteDir, doc.source.replace(/^@site\//, '')), doc]));
+      const bySource = new Map(
+        docs.map((doc) => [path.resolve(context.siteDir, doc.source.replace(/^@site\//, '')), doc]),
+      );
       const permalinks = new Set(docs.map((doc) => doc.permalink));
       const site: SiteLinks = {
         siteUrl,
@@ -107,23 +111,45 @@ export default function llmsTxtPlugin(context: LoadContext, pluginOptions: unkno
               const api = operationOf(target);
               return [
                 { type: 'heading', depth: 2, children: [{ type: 'text', value: target.title }] },
-                ...(api ? [{ type: 'paragraph', children: [{ type: 'inlineCode', value: `${api.method.toUpperCase()} ${api.path}` }] } as RootContent] : []),
+                ...(api
+                  ? [
+                      {
+                        type: 'paragraph',
+                        children: [{ type: 'inlineCode', value: `${api.method.toUpperCase()} ${api.path}` }],
+                      } as RootContent,
+                    ]
+                  : []),
                 {
                   type: 'paragraph',
                   children: [
                     { type: 'text', value: `${firstSentence(api?.description ?? target.description)} ` },
-                    { type: 'link', url: twinUrl(site, target.permalink), children: [{ type: 'text', value: 'Full reference' }] },
+                    {
+                      type: 'link',
+                      url: twinUrl(site, target.permalink),
+                      children: [{ type: 'text', value: 'Full reference' }],
+                    },
                   ],
                 },
               ];
             });
-            markdown = mdxToMarkdown({ source: await readFile(file, 'utf8'), file, permalink: doc.permalink, title: doc.title }, site, append, options);
+            markdown = mdxToMarkdown(
+              { source: await readFile(file, 'utf8'), file, permalink: doc.permalink, title: doc.title },
+              site,
+              append,
+              options,
+            );
           }
           const relative = `${doc.permalink.slice(context.baseUrl.length)}${TWIN_SUFFIX}`;
           const target = path.join(outDir, relative);
           await mkdir(path.dirname(target), { recursive: true });
           await writeFile(target, markdown);
-          twins.set(doc.id, { id: doc.id, title: doc.title, description: describe(doc.title, doc.description, markdown), twinUrl: twinUrl(site, doc.permalink), markdown });
+          twins.set(doc.id, {
+            id: doc.id,
+            title: doc.title,
+            description: describe(doc.title, doc.description, markdown),
+            twinUrl: twinUrl(site, doc.permalink),
+            markdown,
+          });
         }),
       );
 

@@ -25,7 +25,10 @@ export function firstSentence(description: string): string {
 }
 
 /** `/llms.txt`, as the llms.txt proposal lays it out: title, summary, one section of links per sidebar group. */
-export function buildLlmsTxt(options: Pick<LlmsTxtOptions, 'title' | 'summary' | 'details'>, sections: PageSection[]): string {
+export function buildLlmsTxt(
+  options: Pick<LlmsTxtOptions, 'title' | 'summary' | 'details'>,
+  sections: PageSection[],
+): string {
   const lines = [`# ${options.title}`, '', `> ${options.summary.replace(/\s+/g, ' ').trim()}`, ''];
   if (options.details) lines.push(options.details.trim(), '');
   for (const section of sections) {

@@ -1,4 +1,14 @@
-import type { BlockContent, Blockquote, Heading, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow } from 'mdast';
+import type {
+  BlockContent,
+  Blockquote,
+  Heading,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Table,
+  TableRow,
+} from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { toString } from 'mdast-util-to-string';
@@ -57,8 +67,12 @@ interface LooseNode {
  * does this converter.
  */
 function admonitionTitlesToLabels(source: string): string {
-  return source.replace(/^(\s*:::)([a-z]+)[ \t]+(\S[^\n]*?)\s*$/gm, (line, fence: string, kind: string, title: string) =>
-    kind in ADMONITION_LABELS && !title.startsWith('[') && !title.startsWith('{') ? `${fence}${kind}[${title}]` : line,
+  return source.replace(
+    /^(\s*:::)([a-z]+)[ \t]+(\S[^\n]*?)\s*$/gm,
+    (line, fence: string, kind: string, title: string) =>
+      kind in ADMONITION_LABELS && !title.startsWith('[') && !title.startsWith('{')
+        ? `${fence}${kind}[${title}]`
+        : line,
   );
 }
 
@@ -76,14 +90,23 @@ function unwrapMdxCodeBlocks(source: string): string {
 const mdxProcessors = new WeakMap<PluggableList, ReturnType<typeof mdxProcessorWith>>();
 const NO_PLUGINS: PluggableList = [];
 function mdxProcessorWith(remarkPlugins: PluggableList) {
-  return unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkDirective).use(remarkGfm).use(remarkPlugins).freeze();
+  return unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter)
+    .use(remarkMdx)
+    .use(remarkDirective)
+    .use(remarkGfm)
+    .use(remarkPlugins)
+    .freeze();
 }
 const markdownProcessor = unified().use(remarkParse).use(remarkGfm).freeze();
 
 function parse(source: string, remarkPlugins: PluggableList = NO_PLUGINS): Root {
   let processor = mdxProcessors.get(remarkPlugins);
   if (!processor) mdxProcessors.set(remarkPlugins, (processor = mdxProcessorWith(remarkPlugins)));
-  return processor.runSync(processor.parse(unwrapMdxCodeBlocks(admonitionTitlesToLabels(dropHeadingIds(source))))) as Root;
+  return processor.runSync(
+    processor.parse(unwrapMdxCodeBlocks(admonitionTitlesToLabels(dropHeadingIds(source)))),
+  ) as Root;
 }
 
 /** Parses CommonMark + GFM (OpenAPI descriptions, twins). */
@@ -172,11 +195,24 @@ class Converter {
         return [this.code(node)];
       case 'link':
       case 'definition':
-        return [{ ...(node as unknown as RootContent), url: resolveLink(node.url ?? '', this.site, this.page), children: this.convertAll(node.children ?? []) } as RootContent];
+        return [
+          {
+            ...(node as unknown as RootContent),
+            url: resolveLink(node.url ?? '', this.site, this.page),
+            children: this.convertAll(node.children ?? []),
+          } as RootContent,
+        ];
       case 'image':
-        return [{ ...(node as unknown as RootContent), url: resolveLink(node.url ?? '', this.site, this.page) } as RootContent];
+        return [
+          {
+            ...(node as unknown as RootContent),
+            url: resolveLink(node.url ?? '', this.site, this.page),
+          } as RootContent,
+        ];
       case 'containerDirective':
-        return node.name && node.name in ADMONITION_LABELS ? [this.admonition(node)] : this.convertAll(node.children ?? []);
+        return node.name && node.name in ADMONITION_LABELS
+          ? [this.admonition(node)]
+          : this.convertAll(node.children ?? []);
       case 'leafDirective':
       case 'textDirective':
         return this.convertAll(node.children ?? []);
@@ -184,7 +220,8 @@ class Converter {
       case 'mdxJsxTextElement':
         return this.jsx(node);
       default:
-        if (node.children) return [{ ...(node as unknown as RootContent), children: this.convertAll(node.children) } as RootContent];
+        if (node.children)
+          return [{ ...(node as unknown as RootContent), children: this.convertAll(node.children) } as RootContent];
         return [node as unknown as RootContent];
     }
   }
@@ -203,11 +240,17 @@ class Converter {
     const kind: PhrasingContent = { type: 'strong', children: [{ type: 'text', value: `${label}:` }] };
     if (titleNode) {
       const title = this.convertAll(titleNode.children ?? []) as PhrasingContent[];
-      return { type: 'blockquote', children: [{ type: 'paragraph', children: [kind, { type: 'text', value: ' ' }, ...title] }, ...body] };
+      return {
+        type: 'blockquote',
+        children: [{ type: 'paragraph', children: [kind, { type: 'text', value: ' ' }, ...title] }, ...body],
+      };
     }
     const [first, ...rest] = body;
     if (first?.type === 'paragraph') {
-      return { type: 'blockquote', children: [{ type: 'paragraph', children: [kind, { type: 'text', value: ' ' }, ...first.children] }, ...rest] };
+      return {
+        type: 'blockquote',
+        children: [{ type: 'paragraph', children: [kind, { type: 'text', value: ' ' }, ...first.children] }, ...rest],
+      };
     }
     return { type: 'blockquote', children: [{ type: 'paragraph', children: [kind] }, ...body] };
   }
@@ -228,14 +271,27 @@ class Converter {
     if (name === 'a') {
       const href = attribute(node, 'href');
       const inner = this.convertAll(children) as PhrasingContent[];
-      const phrasing = inner.flatMap((child) => (child.type === ('paragraph' as string) ? (child as unknown as Paragraph).children : [child]));
+      const phrasing = inner.flatMap((child) =>
+        child.type === ('paragraph' as string) ? (child as unknown as Paragraph).children : [child],
+      );
       return href ? [{ type: 'link', url: resolveLink(href, this.site, this.page), children: phrasing }] : phrasing;
     }
     if (name === 'table') return [this.table(node)];
     if (name === 'Export') {
       const url = attribute(node, 'url');
       return url
-        ? [{ type: 'paragraph', children: [{ type: 'link', url: resolveLink(url, this.site, this.page), children: [{ type: 'text', value: 'Download the OpenAPI document' }] }] }]
+        ? [
+            {
+              type: 'paragraph',
+              children: [
+                {
+                  type: 'link',
+                  url: resolveLink(url, this.site, this.page),
+                  children: [{ type: 'text', value: 'Download the OpenAPI document' }],
+                },
+              ],
+            },
+          ]
         : [];
     }
     const text = attribute(node, 'children');
@@ -255,7 +311,10 @@ class Converter {
       .flatMap((item) => {
         const label = attribute(item, 'label') ?? attribute(item, 'value') ?? '';
         this.sectionDepth = depth;
-        return [{ type: 'heading', depth, children: [{ type: 'text', value: label }] } as Heading, ...asBlocks(this.convertAll(item.children ?? []))];
+        return [
+          { type: 'heading', depth, children: [{ type: 'text', value: label }] } as Heading,
+          ...asBlocks(this.convertAll(item.children ?? [])),
+        ];
       });
     this.sectionDepth = outer;
     this.minDepth = outerMin;
@@ -305,7 +364,10 @@ export function mdxToMarkdown(
   page: PageToConvert,
   site: SiteLinks,
   append: RootContent[] = [],
-  { remarkPlugins, componentTwins }: { remarkPlugins?: PluggableList; componentTwins?: Record<string, RootContent[]> } = {},
+  {
+    remarkPlugins,
+    componentTwins,
+  }: { remarkPlugins?: PluggableList; componentTwins?: Record<string, RootContent[]> } = {},
 ): string {
   const tree = parse(page.source, remarkPlugins);
   const body = asBlocks(new Converter(site, page, componentTwins).convertAll(tree.children as LooseNode[]));
@@ -332,4 +394,3 @@ export function describe(title: string, description: string, markdown: string): 
     .find((text) => /[.!?](\s|$)/.test(text));
   return sentence ?? flat;
 }
-

@@ -24,8 +24,17 @@ interface MediaType {
 }
 
 const text = (value: string): RootContent => ({ type: 'paragraph', children: [{ type: 'text', value }] });
-const heading = (depth: 2 | 3, value: string): RootContent => ({ type: 'heading', depth, children: [{ type: 'text', value }] });
-const code = (lang: string, value: string, title?: string): RootContent => ({ type: 'code', lang, meta: title ? `title="${title}"` : null, value });
+const heading = (depth: 2 | 3, value: string): RootContent => ({
+  type: 'heading',
+  depth,
+  children: [{ type: 'text', value }],
+});
+const code = (lang: string, value: string, title?: string): RootContent => ({
+  type: 'code',
+  lang,
+  meta: title ? `title="${title}"` : null,
+  value,
+});
 /** Descriptions in an OpenAPI document are CommonMark: keep their formatting instead of escaping it. */
 function markdownBlocks(markdown: string): RootContent[] {
   return parseMarkdown(markdown).children;
@@ -36,7 +45,9 @@ const json = (value: unknown): string => (typeof value === 'string' ? value : JS
 export function defaultServerUrl(servers: OperationFrontMatter['servers']): string {
   const server = servers?.[0];
   if (!server) return '';
-  return server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => server.variables?.[name]?.default ?? whole).replace(/\/$/, '');
+  return server.url
+    .replace(/\{([^}]+)\}/g, (whole, name: string) => server.variables?.[name]?.default ?? whole)
+    .replace(/\/$/, '');
 }
 
 /** A short type name for a parameter's schema, as a table cell. */
@@ -60,33 +71,55 @@ function inlineMarkdown(markdown: string | undefined): PhrasingContent[] {
 function parametersTable(parameters: NonNullable<OperationFrontMatter['parameters']>): Table {
   const row = (cells: (string | PhrasingContent[])[]) => ({
     type: 'tableRow' as const,
-    children: cells.map((value) => ({ type: 'tableCell' as const, children: typeof value === 'string' ? [{ type: 'text' as const, value }] : value })),
+    children: cells.map((value) => ({
+      type: 'tableCell' as const,
+      children: typeof value === 'string' ? [{ type: 'text' as const, value }] : value,
+    })),
   });
   return {
     type: 'table',
     children: [
       row(['Name', 'In', 'Type', 'Required', 'Description']),
       ...parameters.map((parameter) =>
-        row([parameter.name, parameter.in, typeName(parameter.schema), parameter.required ? 'yes' : 'no', inlineMarkdown(parameter.description)]),
+        row([
+          parameter.name,
+          parameter.in,
+          typeName(parameter.schema),
+          parameter.required ? 'yes' : 'no',
+          inlineMarkdown(parameter.description),
+        ]),
       ),
     ],
   };
 }
 
 function authentication(api: OperationFrontMatter): PhrasingContent[] {
-  if (!api.security || api.security.length === 0) return [{ type: 'text', value: ' None: this operation needs no authentication.' }];
+  if (!api.security || api.security.length === 0)
+    return [{ type: 'text', value: ' None: this operation needs no authentication.' }];
   const ways = api.security.map((requirement): PhrasingContent[] =>
     Object.keys(requirement).flatMap((name, index): PhrasingContent[] => {
       const scheme = api.securitySchemes?.[name];
       const and: PhrasingContent[] = index > 0 ? [{ type: 'text', value: ' and ' }] : [];
       if (scheme?.type === 'apiKey' && scheme.name) {
-        return [...and, { type: 'text', value: 'the ' }, { type: 'inlineCode', value: scheme.name }, { type: 'text', value: ` ${scheme.in === 'cookie' ? 'cookie' : `${scheme.in ?? ''}`} (${name})` }];
+        return [
+          ...and,
+          { type: 'text', value: 'the ' },
+          { type: 'inlineCode', value: scheme.name },
+          { type: 'text', value: ` ${scheme.in === 'cookie' ? 'cookie' : `${scheme.in ?? ''}`} (${name})` },
+        ];
       }
-      return [...and, { type: 'text', value: scheme?.type === 'http' ? `HTTP ${scheme.scheme ?? ''} (${name})` : name }];
+      return [
+        ...and,
+        { type: 'text', value: scheme?.type === 'http' ? `HTTP ${scheme.scheme ?? ''} (${name})` : name },
+      ];
     }),
   );
   const lead: PhrasingContent = { type: 'text', value: ways.length === 1 ? ' Send ' : ' Send any one of: ' };
-  return [lead, ...ways.flatMap((way, index) => (index > 0 ? [{ type: 'text', value: '; ' } as PhrasingContent, ...way] : way)), { type: 'text', value: '.' }];
+  return [
+    lead,
+    ...ways.flatMap((way, index) => (index > 0 ? [{ type: 'text', value: '; ' } as PhrasingContent, ...way] : way)),
+    { type: 'text', value: '.' },
+  ];
 }
 
 /** The page's request panel builds its curl command the same way for the empty form: path parameters as `:name`. */
@@ -95,7 +128,8 @@ export function curlExample(api: OperationFrontMatter): string {
   const method = api.method.toUpperCase();
   const hasJsonBody = api.requestBody?.content?.['application/json'] !== undefined;
   // As the panel's generator writes it: curl infers GET, and POST from a body; other methods are named.
-  const namesMethod = method !== 'GET' && !(method === 'POST' && hasJsonBody && api.jsonRequestBodyExample !== undefined);
+  const namesMethod =
+    method !== 'GET' && !(method === 'POST' && hasJsonBody && api.jsonRequestBodyExample !== undefined);
   const lines = [`curl -L${namesMethod ? ` -X ${method}` : ''} '${url}'`];
   if (hasJsonBody) lines.push(`-H 'Content-Type: application/json'`);
   const accepts = Object.values(api.responses ?? {}).flatMap((response) => Object.keys(response.content ?? {}));
@@ -109,11 +143,20 @@ export function curlExample(api: OperationFrontMatter): string {
 
 function mediaTypeBlocks(mediaType: string, content: MediaType, sampleFromSchema: boolean): RootContent[] {
   const lang = mediaType.includes('json') ? 'json' : 'text';
-  const blocks: RootContent[] = [{ type: 'paragraph', children: [{ type: 'text', value: 'Media type: ' }, { type: 'inlineCode', value: mediaType }] }];
+  const blocks: RootContent[] = [
+    {
+      type: 'paragraph',
+      children: [
+        { type: 'text', value: 'Media type: ' },
+        { type: 'inlineCode', value: mediaType },
+      ],
+    },
+  ];
   if (content.schema) {
     blocks.push(code('json', json(content.schema), 'JSON Schema'));
     // The same generated example the page shows beside its own.
-    if (sampleFromSchema) blocks.push(code(lang, json(sampleResponseFromSchema(content.schema as never)), 'Example (from the schema)'));
+    if (sampleFromSchema)
+      blocks.push(code(lang, json(sampleResponseFromSchema(content.schema as never)), 'Example (from the schema)'));
   }
   if (content.example !== undefined) blocks.push(code(lang, json(content.example), 'Example'));
   for (const [name, example] of Object.entries(content.examples ?? {})) {
@@ -133,9 +176,20 @@ export function operationToMarkdown(title: string, api: OperationFrontMatter): s
     { type: 'paragraph', children: [{ type: 'inlineCode', value: `${api.method.toUpperCase()} ${api.path}` }] },
   ];
   const server = defaultServerUrl(api.servers);
-  if (server) children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Server: ' }, { type: 'inlineCode', value: server }, { type: 'text', value: ' (your Pulsarr server; every path starts with /v1).' }] });
+  if (server)
+    children.push({
+      type: 'paragraph',
+      children: [
+        { type: 'text', value: 'Server: ' },
+        { type: 'inlineCode', value: server },
+        { type: 'text', value: ' (your Pulsarr server; every path starts with /v1).' },
+      ],
+    });
   if (api.description) children.push(...markdownBlocks(api.description));
-  children.push({ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: 'Authentication:' }] }, ...authentication(api)] });
+  children.push({
+    type: 'paragraph',
+    children: [{ type: 'strong', children: [{ type: 'text', value: 'Authentication:' }] }, ...authentication(api)],
+  });
 
   children.push(heading(2, 'Request'));
   if (api.parameters?.length) children.push(heading(3, 'Parameters'), parametersTable(api.parameters));
@@ -143,14 +197,19 @@ export function operationToMarkdown(title: string, api: OperationFrontMatter): s
     children.push(heading(3, 'Body'));
     children.push(text(api.requestBody.required ? 'Required.' : 'Optional.'));
     if (api.requestBody.description) children.push(...markdownBlocks(api.requestBody.description));
-    for (const [mediaType, content] of Object.entries(api.requestBody.content ?? {})) children.push(...mediaTypeBlocks(mediaType, content, false));
+    for (const [mediaType, content] of Object.entries(api.requestBody.content ?? {}))
+      children.push(...mediaTypeBlocks(mediaType, content, false));
   }
   if (!api.parameters?.length && !api.requestBody) children.push(text('No parameters and no body.'));
 
   children.push(heading(2, 'Responses'));
   for (const [status, response] of Object.entries(api.responses ?? {})) {
-    children.push(heading(3, status), ...(response.description ? markdownBlocks(response.description) : [text('No description.')]));
-    for (const [mediaType, content] of Object.entries(response.content ?? {})) children.push(...mediaTypeBlocks(mediaType, content, true));
+    children.push(
+      heading(3, status),
+      ...(response.description ? markdownBlocks(response.description) : [text('No description.')]),
+    );
+    for (const [mediaType, content] of Object.entries(response.content ?? {}))
+      children.push(...mediaTypeBlocks(mediaType, content, true));
   }
 
   children.push(heading(2, 'Example request'), code('bash', curlExample(api), 'curl'));

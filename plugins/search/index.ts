@@ -43,7 +43,10 @@ export default function searchTheme(context: LoadContext, options: SearchOptions
       });
       const dir = path.join(context.siteDir, DEV_INDEX_DIR);
       await fs.promises.mkdir(dir, { recursive: true });
-      await fs.promises.writeFile(path.join(dir, EMBEDDED_INDEX_FILE), JSON.stringify(packIndex(records, context.siteConfig.url)));
+      await fs.promises.writeFile(
+        path.join(dir, EMBEDDED_INDEX_FILE),
+        JSON.stringify(packIndex(records, context.siteConfig.url)),
+      );
     },
     async postBuild({ outDir }) {
       const indexPath = path.join(outDir, EMBEDDED_INDEX_FILE);

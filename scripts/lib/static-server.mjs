@@ -37,7 +37,9 @@ function compressOnce() {
   const cache = new Map();
   const compress = (encoding, body) =>
     encoding === 'br'
-      ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      ? brotli(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
       : gzip(body, { level: 9 });
 
   return (req, res, next) => {
@@ -58,7 +60,9 @@ function compressOnce() {
       return res;
     };
     res.write = (chunk, chunkEncoding) => {
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof chunkEncoding === 'string' ? chunkEncoding : 'utf8'));
+      chunks.push(
+        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof chunkEncoding === 'string' ? chunkEncoding : 'utf8'),
+      );
       return true;
     };
     res.end = (chunk, chunkEncoding) => {
@@ -82,7 +86,12 @@ function compressOnce() {
         (data) => {
           for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name];
           res.removeHeader('Content-Length');
-          writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': data.length, Vary: 'Accept-Encoding' });
+          writeHead(status, {
+            ...headers,
+            'Content-Encoding': encoding,
+            'Content-Length': data.length,
+            Vary: 'Accept-Encoding',
+          });
           end(data);
         },
         (error) => {
@@ -122,7 +131,9 @@ export function startStaticServer({ dir, port = 0 }) {
         public: root,
         cleanUrls: true,
         trailingSlash: false,
-        headers: [{ source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }],
+        headers: [
+          { source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+        ],
       });
     });
   });

@@ -8,12 +8,14 @@ export interface FeatureArea {
 export const featureAreas: readonly FeatureArea[] = [
   {
     title: 'Content routing',
-    summary: 'Rules on genre, user, language, year, certification and season pick the Sonarr or Radarr instance for every title.',
+    summary:
+      'Rules on genre, user, language, year, certification and season pick the Sonarr or Radarr instance for every title.',
     to: '/docs/features/content-routing',
   },
   {
     title: 'Approvals and quotas',
-    summary: 'Cap requests per user by day, rolling week or month, and hold chosen requests until an admin approves them.',
+    summary:
+      'Cap requests per user by day, rolling week or month, and hold chosen requests until an admin approves them.',
     to: '/docs/features/approval-and-quota-system',
   },
   {
@@ -23,7 +25,8 @@ export const featureAreas: readonly FeatureArea[] = [
   },
   {
     title: 'Notifications',
-    summary: 'Tell each user their title is ready through the Discord bot, Apprise or native Plex app pushes via Tautulli.',
+    summary:
+      'Tell each user their title is ready through the Discord bot, Apprise or native Plex app pushes via Tautulli.',
     to: '/docs/notifications/discord',
   },
   {
@@ -58,7 +61,10 @@ export const pipelineSteps: readonly { title: string; detail: string }[] = [
 
 /** The three steps of the home page's quick start. */
 export const quickStartSteps: readonly { title: string; detail: string }[] = [
-  { title: 'Run the container', detail: 'Start lakker/pulsarr:latest with Docker Compose, port 3003 and a data volume.' },
+  {
+    title: 'Run the container',
+    detail: 'Start lakker/pulsarr:latest with Docker Compose, port 3003 and a data volume.',
+  },
   { title: 'Connect Plex', detail: 'Open http://localhost:3003, create the admin account and add your Plex token.' },
   { title: 'Add Sonarr and Radarr', detail: 'Enter each instance, then start the Main Workflow from the dashboard.' },
 ];

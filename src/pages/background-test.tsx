@@ -10,12 +10,15 @@ import styles from './background-test.module.css';
  */
 export default function BackgroundTest(): ReactNode {
   return (
-    <Layout title="Background preview" description="Preview of the Pulsarr Docs decorative background in light and dark mode.">
+    <Layout
+      title="Background preview"
+      description="Preview of the Pulsarr Docs decorative background in light and dark mode."
+    >
       <main className={styles.page}>
         <h1>Background preview</h1>
         <p>
-          The home page draws this background behind its title. Both colour modes are shown side by side. If your
-          system asks for reduced motion, the pulse rings stand still.
+          The home page draws this background behind its title. Both colour modes are shown side by side. If your system
+          asks for reduced motion, the pulse rings stand still.
         </p>
         <div className={styles.panels}>
           {(['light', 'dark'] as const).map((mode) => (

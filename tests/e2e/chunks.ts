@@ -22,13 +22,20 @@ export function recordChunkRequests(page: Page, { prefetches = false } = {}): st
  * request to `handle` (fail it, hold it...): the chunks a page needs beyond
  * those it already has are exactly the ones a new route brings.
  */
-export async function interceptNewChunks(page: Page, known: Iterable<string>, handle: (route: Route) => unknown): Promise<void> {
+export async function interceptNewChunks(
+  page: Page,
+  known: Iterable<string>,
+  handle: (route: Route) => unknown,
+): Promise<void> {
   const loaded = new Set(known);
   await page.route(CHUNKS, (route) => (loaded.has(route.request().url()) ? route.continue() : handle(route)));
 }
 
 /** Holds new chunks until release() is called. */
-export async function holdNewChunks(page: Page, known: Iterable<string>): Promise<{ held: () => number; release: () => void }> {
+export async function holdNewChunks(
+  page: Page,
+  known: Iterable<string>,
+): Promise<{ held: () => number; release: () => void }> {
   const routes: Route[] = [];
   let released = false;
   await interceptNewChunks(page, known, (route) => (released ? route.continue() : routes.push(route)));

@@ -7,12 +7,21 @@ export const DEFAULT_STAR_COUNT = 1234;
 export const GITHUB_API = 'https://api.github.com/**';
 
 /** Answers like the GitHub API: JSON, readable from any origin. */
-export function answerGitHub(route: Route, body: unknown, status = 200, headers: Record<string, string> = {}): Promise<void> {
+export function answerGitHub(
+  route: Route,
+  body: unknown,
+  status = 200,
+  headers: Record<string, string> = {},
+): Promise<void> {
   return route.fulfill({
     status,
     contentType: 'application/json',
     // As GitHub does: any origin may read the answer and its rate-limit headers.
-    headers: { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'X-RateLimit-Remaining, X-RateLimit-Reset', ...headers },
+    headers: {
+      'access-control-allow-origin': '*',
+      'access-control-expose-headers': 'X-RateLimit-Remaining, X-RateLimit-Reset',
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

@@ -64,7 +64,11 @@ export async function routeAlgoliaToFake(page: Page, fake: FakeAlgolia): Promise
     const request = route.request();
     const host = fakeHostFor(request.url());
     if (host === null) return route.abort('addressunreachable');
-    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS' };
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': '*',
+      'access-control-allow-methods': 'GET, POST, OPTIONS',
+    };
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
     const target = new URL(request.url());
     try {
@@ -74,7 +78,11 @@ export async function routeAlgoliaToFake(page: Page, fake: FakeAlgolia): Promise
         headers: { 'content-type': request.headers()['content-type'] ?? 'text/plain' },
         body: request.postData() ?? undefined,
       });
-      return route.fulfill({ status: response.status, headers: { ...cors, 'content-type': 'application/json' }, body: await response.text() });
+      return route.fulfill({
+        status: response.status,
+        headers: { ...cors, 'content-type': 'application/json' },
+        body: await response.text(),
+      });
     } catch {
       return route.abort('connectionrefused').catch(() => undefined);
     }

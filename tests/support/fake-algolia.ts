@@ -43,7 +43,13 @@ export interface FakeAlgolia {
   delayMs: number;
   setBehaviour(host: number, behaviour: HostBehaviour): void;
   /** The status and JSON body the fake answers a request with (also used to fulfil browser routes). */
-  respond(host: number, method: string, url: string, headers: http.IncomingHttpHeaders, rawBody: string): Promise<{ status: number; body: string } | 'hang' | 'refuse'>;
+  respond(
+    host: number,
+    method: string,
+    url: string,
+    headers: http.IncomingHttpHeaders,
+    rawBody: string,
+  ): Promise<{ status: number; body: string } | 'hang' | 'refuse'>;
   close(): Promise<void>;
 }
 
@@ -51,7 +57,15 @@ function randomQueryId(): string {
   return Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
 }
 
-export async function startFakeAlgolia({ records, hostCount = 4, siteUrl }: { records: DocSearchRecord[]; hostCount?: number; siteUrl: string }): Promise<FakeAlgolia> {
+export async function startFakeAlgolia({
+  records,
+  hostCount = 4,
+  siteUrl,
+}: {
+  records: DocSearchRecord[];
+  hostCount?: number;
+  siteUrl: string;
+}): Promise<FakeAlgolia> {
   const engine = EmbeddedSearchEngine.fromIndexFile(JSON.parse(JSON.stringify(packIndex(records, siteUrl))));
   const hanging = new Set<http.ServerResponse>();
   const servers: http.Server[] = [];
@@ -77,7 +91,8 @@ export async function startFakeAlgolia({ records, hostCount = 4, siteUrl }: { re
       const behaviour = fake.hosts[host].behaviour;
       if (behaviour === 'hang' || behaviour === 'refuse') return behaviour;
       if (fake.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.delayMs));
-      if (behaviour === 'error') return { status: 500, body: JSON.stringify({ message: 'Internal error', status: 500 }) };
+      if (behaviour === 'error')
+        return { status: 500, body: JSON.stringify({ message: 'Internal error', status: 500 }) };
       const write = writeEndpoint(method, parsed.pathname, body);
       if (write) return { status: 200, body: JSON.stringify(write) };
       if (method !== 'POST' || !/^\/1\/indexes\/\*\/queries$/.test(parsed.pathname) || !body?.requests) {
@@ -154,7 +169,10 @@ export async function startFakeAlgolia({ records, hostCount = 4, siteUrl }: { re
           request.socket.destroy();
           return;
         }
-        response.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' });
+        response.writeHead(answer.status, {
+          'content-type': 'application/json; charset=utf-8',
+          'access-control-allow-origin': '*',
+        });
         response.end(answer.body);
       });
     });

@@ -23,7 +23,11 @@ interface LoadedPanel {
   store: ApiPanelStore;
 }
 
-type PanelState = { status: 'waiting' } | { status: 'loading' } | { status: 'failed'; error: Error } | ({ status: 'ready' } & LoadedPanel);
+type PanelState =
+  | { status: 'waiting' }
+  | { status: 'loading' }
+  | { status: 'failed'; error: Error }
+  | ({ status: 'ready' } & LoadedPanel);
 
 /**
  * One operation of the API reference, laid out as the OpenAPI theme's API item
@@ -62,10 +66,15 @@ export default function OperationItem(props: Props): ReactNode {
     (async () => {
       const module = await import('./requestPanel');
       const operation = module.readOperation((frontMatter as { api?: unknown }).api);
-      return { Panel: module.default, operation, store: module.createPanelStore(operation, options, pageStore.getState()) };
+      return {
+        Panel: module.default,
+        operation,
+        store: module.createPanelStore(operation, options, pageStore.getState()),
+      };
     })().then(
       (loaded) => current && setPanel({ status: 'ready', ...loaded }),
-      (error: unknown) => current && setPanel({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) =>
+        current && setPanel({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       current = false;
@@ -85,17 +94,23 @@ export default function OperationItem(props: Props): ReactNode {
               <div className="col col--7 openapi-left-panel__container">{article}</div>
               <div className="col col--5 openapi-right-panel__container" ref={panelSlot}>
                 {panel.status === 'ready' ? (
-                  <panel.Panel operation={panel.operation} infoPath={(frontMatter as { info_path?: string }).info_path} />
+                  <panel.Panel
+                    operation={panel.operation}
+                    infoPath={(frontMatter as { info_path?: string }).info_path}
+                  />
                 ) : panel.status === 'failed' ? (
                   <div className="alert alert--danger api-request-panel__error" role="alert">
                     <p>
-                      <Translate id="apiReference.requestPanel.loadFailed">The request panel could not be loaded.</Translate>{' '}
+                      <Translate id="apiReference.requestPanel.loadFailed">
+                        The request panel could not be loaded.
+                      </Translate>{' '}
                       <code>{panel.error.message}</code>
                     </p>
                     <button
                       type="button"
                       className="button button--danger button--sm"
-                      onClick={() => setPanel({ status: 'loading' })}>
+                      onClick={() => setPanel({ status: 'loading' })}
+                    >
                       <Translate id="apiReference.requestPanel.retry">Retry</Translate>
                     </button>
                   </div>

@@ -26,8 +26,11 @@ export interface OperationDocument {
 
 /** Reads the `api` front matter of an operation page: the operation, as the generator writes it. */
 export function readOperation(api: unknown): OperationDocument {
-  if (api && typeof api === 'object' && typeof (api as OperationDocument).method === 'string') return api as OperationDocument;
-  throw new Error('This operation page has no "api" front matter: regenerate the API reference (npm run api:generate).');
+  if (api && typeof api === 'object' && typeof (api as OperationDocument).method === 'string')
+    return api as OperationDocument;
+  throw new Error(
+    'This operation page has no "api" front matter: regenerate the API reference (npm run api:generate).',
+  );
 }
 
 const SUCCESS_STATUS = /^2\d\d$/;
@@ -43,17 +46,27 @@ interface CarriedChoices {
  * (success responses only), its servers, its parameters grouped by place and
  * its security options, with the server a reader picked earlier in this tab.
  */
-export function createPanelStore(operation: OperationDocument, options: ApiThemeOptions | undefined, carried: CarriedChoices = {}): ApiPanelStore {
+export function createPanelStore(
+  operation: OperationDocument,
+  options: ApiThemeOptions | undefined,
+  carried: CarriedChoices = {},
+): ApiPanelStore {
   const accepted = Object.entries(operation.responses ?? {})
     .filter(([status]) => SUCCESS_STATUS.test(status))
     .flatMap(([, response]) => Object.keys(response.content ?? {}));
   const sent = Object.keys(operation.requestBody?.content ?? {});
-  const params: Record<'path' | 'query' | 'header' | 'cookie', unknown[]> = { path: [], query: [], header: [], cookie: [] };
+  const params: Record<'path' | 'query' | 'header' | 'cookie', unknown[]> = {
+    path: [],
+    query: [],
+    header: [],
+    cookie: [],
+  };
   for (const parameter of operation.parameters ?? []) params[parameter.in].push(parameter);
   const storage = createStorage(options?.authPersistence ?? 'sessionStorage');
   const savedServer = storage.getItem('server');
   const server = savedServer ? (JSON.parse(savedServer) as { url?: string }) : undefined;
-  const pick = (value: string | undefined, choices: string[]) => (value && choices.includes(value) ? value : choices[0]);
+  const pick = (value: string | undefined, choices: string[]) =>
+    value && choices.includes(value) ? value : choices[0];
   return createStoreWithState(
     {
       accept: { value: pick(carried.accept?.value, accepted), options: accepted },
@@ -69,6 +82,12 @@ export function createPanelStore(operation: OperationDocument, options: ApiTheme
   );
 }
 
-export default function RequestPanel({ operation, infoPath }: { operation: OperationDocument; infoPath?: string }): ReactNode {
+export default function RequestPanel({
+  operation,
+  infoPath,
+}: {
+  operation: OperationDocument;
+  infoPath?: string;
+}): ReactNode {
   return <ApiExplorer item={operation} infoPath={infoPath} />;
 }

@@ -7,6 +7,7 @@ export interface ServerObject {
 /** The server's address, each variable at its value (its default unless the reader changed it), without a trailing slash. */
 export function serverAddress(server: ServerObject): string {
   let url = server.url.replace(/\/$/, '');
-  for (const [name, variable] of Object.entries(server.variables ?? {})) url = url.replace(`{${name}}`, variable.default ?? '');
+  for (const [name, variable] of Object.entries(server.variables ?? {}))
+    url = url.replace(`{${name}}`, variable.default ?? '');
   return url;
 }

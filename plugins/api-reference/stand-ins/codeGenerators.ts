@@ -53,7 +53,13 @@ function getOptions(language: string, variant: string, callback: Callback<object
   callback(null, generator.getOptions());
 }
 
-function convert(language: string, variant: string, request: unknown, options: object, callback: Callback<string>): void {
+function convert(
+  language: string,
+  variant: string,
+  request: unknown,
+  options: object,
+  callback: Callback<string>,
+): void {
   const generator = find(language, variant);
   if (!generator) return callback(`No code generator for ${language} (${variant})`);
   try {

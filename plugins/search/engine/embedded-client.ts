@@ -56,7 +56,10 @@ function unavailable(error: unknown, what: string): SearchUnavailableError {
  */
 function startWorker(index: ArrayBuffer, onBroken: () => void): Promise<LoadedEngine> {
   const worker = new Worker(new URL('./search-worker.ts', import.meta.url), { name: 'pulsarr-search' });
-  const pending = new Map<number, { resolve(results: SearchResponse[]): void; reject(error: Error): void; timer: ReturnType<typeof setTimeout> }>();
+  const pending = new Map<
+    number,
+    { resolve(results: SearchResponse[]): void; reject(error: Error): void; timer: ReturnType<typeof setTimeout> }
+  >();
   let nextId = 0;
   let broken: Error | null = null;
   const breakDown = (error: Error) => {
@@ -78,7 +81,10 @@ function startWorker(index: ArrayBuffer, onBroken: () => void): Promise<LoadedEn
       }
       const id = (nextId += 1);
       const timer = setTimeout(
-        () => breakDown(new SearchUnavailableError(`The search worker did not answer within ${SEARCH_WORKER_TIMEOUT_MS} ms.`)),
+        () =>
+          breakDown(
+            new SearchUnavailableError(`The search worker did not answer within ${SEARCH_WORKER_TIMEOUT_MS} ms.`),
+          ),
         SEARCH_WORKER_TIMEOUT_MS,
       );
       pending.set(id, { resolve, reject, timer });
@@ -96,8 +102,11 @@ function startWorker(index: ArrayBuffer, onBroken: () => void): Promise<LoadedEn
     event.preventDefault();
     breakDown(new SearchUnavailableError(`The search worker failed: ${event.message || 'it could not be started'}`));
   };
-  worker.onmessageerror = () => breakDown(new SearchUnavailableError('The search worker sent a message that could not be read.'));
-  return ask({ type: 'load', index }, [index]).then(() => ({ search: (requests) => ask({ type: 'search', requests }) }));
+  worker.onmessageerror = () =>
+    breakDown(new SearchUnavailableError('The search worker sent a message that could not be read.'));
+  return ask({ type: 'load', index }, [index]).then(() => ({
+    search: (requests) => ask({ type: 'search', requests }),
+  }));
 }
 
 /** The engine on the page itself, where there are no workers (a test runner, an old browser). */
@@ -135,7 +144,9 @@ export function createEmbeddedSearchClient(indexUrl: string): EmbeddedSearchClie
   const agents: string[] = ['Pulsarr embedded search'];
   return {
     async search(params) {
-      const requests = Array.isArray(params) ? (params as readonly ClientRequest[]) : (params as { requests: readonly ClientRequest[] }).requests;
+      const requests = Array.isArray(params)
+        ? (params as readonly ClientRequest[])
+        : (params as { requests: readonly ClientRequest[] }).requests;
       const engine = await loadEmbeddedEngine(indexUrl);
       try {
         return { results: await engine.search(requests.map(readRequest)) };

@@ -86,10 +86,23 @@ export function packIndex(records: readonly DocSearchRecord[], siteUrl: string):
     let page = pageIds.get(path);
     if (page === undefined) {
       page = pages.length;
-      pages.push([id(path), id(record.hierarchy.lvl0), id(record.hierarchy.lvl1), id(record.language), id(record.docusaurus_tag), record.weight.pageRank]);
+      pages.push([
+        id(path),
+        id(record.hierarchy.lvl0),
+        id(record.hierarchy.lvl1),
+        id(record.language),
+        id(record.docusaurus_tag),
+        record.weight.pageRank,
+      ]);
       pageIds.set(path, page);
     }
-    const row = [page, TYPES.indexOf(record.type), id(record.anchor), id(record.content), ...SUB_LEVELS.map((level) => id(record.hierarchy[level]))];
+    const row = [
+      page,
+      TYPES.indexOf(record.type),
+      id(record.anchor),
+      id(record.content),
+      ...SUB_LEVELS.map((level) => id(record.hierarchy[level])),
+    ];
     while (row[row.length - 1] === NONE) row.pop();
     return row;
   });
@@ -101,7 +114,8 @@ export function packIndex(records: readonly DocSearchRecord[], siteUrl: string):
 
 /** The full DocSearch records back from a packed file. Runs in the browser. */
 export function unpackRecords(file: EmbeddedIndexFile): DocSearchRecord[] {
-  const str = (value: number | undefined): string | null => (value === undefined || value === NONE ? null : file.strings[value]);
+  const str = (value: number | undefined): string | null =>
+    value === undefined || value === NONE ? null : file.strings[value];
   const positions = new Map<number, number>();
   return file.records.map((row) => {
     const [pageId, typeCode, anchorId, contentId] = row;

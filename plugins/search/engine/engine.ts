@@ -136,7 +136,12 @@ export function parseParams(params: string): Partial<SearchRequest> {
 }
 
 function valueAt(record: DocSearchRecord, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      record,
+    );
 }
 
 type RecordTest = (record: DocSearchRecord) => boolean;
@@ -184,7 +189,10 @@ function readQuery(query: string): QueryWord[] {
         ...new Set(
           tokenize(word)
             .map(processTerm)
-            .filter((term): term is string => typeof term === 'string' && term.length > 0 && term.length <= MAX_QUERY_TERM_LENGTH),
+            .filter(
+              (term): term is string =>
+                typeof term === 'string' && term.length > 0 && term.length <= MAX_QUERY_TERM_LENGTH,
+            ),
         ),
       ];
       return { word: word.toLowerCase(), terms, prefix: i === chunks.length - 1 };
@@ -195,7 +203,12 @@ function readQuery(query: string): QueryWord[] {
 function termQuery(term: string, prefix: boolean): Query {
   const exact: Query = { queries: [term], prefix: prefix || term.startsWith('/'), fuzzy: allowedTypos(term) };
   if (prefix || term.length < TRUNCATE_FROM_LENGTH || term.startsWith('/') || /\d/.test(term)) return exact;
-  const truncated: Query = { queries: [term.slice(0, TRUNCATED_PREFIX_LENGTH)], prefix: true, fuzzy: false, boostTerm: () => TRUNCATED_WEIGHT };
+  const truncated: Query = {
+    queries: [term.slice(0, TRUNCATED_PREFIX_LENGTH)],
+    prefix: true,
+    fuzzy: false,
+    boostTerm: () => TRUNCATED_WEIGHT,
+  };
   return { combineWith: 'OR', queries: [exact, truncated] };
 }
 
@@ -223,7 +236,10 @@ function highlightPieces(text: string, matchedTerms: ReadonlySet<string>, words:
     .filter((word) =>
       word.terms.some((queryTerm) =>
         markedTerms.some(
-          (term) => term === queryTerm || (word.prefix && term.startsWith(queryTerm)) || editDistanceWithin(term, queryTerm, allowedTypos(queryTerm)),
+          (term) =>
+            term === queryTerm ||
+            (word.prefix && term.startsWith(queryTerm)) ||
+            editDistanceWithin(term, queryTerm, allowedTypos(queryTerm)),
         ),
       ),
     )
@@ -251,7 +267,11 @@ interface Tags {
   ellipsis: string;
 }
 
-function highlightResult({ pieces, marked, matchedWords }: Highlighted, words: QueryWord[], tags: Tags): HighlightResult {
+function highlightResult(
+  { pieces, marked, matchedWords }: Highlighted,
+  words: QueryWord[],
+  tags: Tags,
+): HighlightResult {
   const wordCount = pieces.filter((piece) => piece.isWord).length;
   const markedCount = marked.filter(Boolean).length;
   return {
@@ -263,7 +283,12 @@ function highlightResult({ pieces, marked, matchedWords }: Highlighted, words: Q
 }
 
 /** The `length` words of the text with the most highlighted words, as Algolia's snippets. */
-function snippetResult({ pieces, marked, matchedWords }: Highlighted, length: number, words: QueryWord[], tags: Tags): SnippetResult {
+function snippetResult(
+  { pieces, marked, matchedWords }: Highlighted,
+  length: number,
+  words: QueryWord[],
+  tags: Tags,
+): SnippetResult {
   const wordIndexes = pieces.flatMap((piece, i) => (piece.isWord ? [i] : []));
   let start = 0;
   if (wordIndexes.length > length) {
@@ -302,7 +327,10 @@ function wantsAttribute(list: readonly string[], attribute: string): boolean {
   return list.some((entry) => entry === '*' || entry === attribute || attribute.startsWith(`${entry}.`));
 }
 
-function retrieve(record: DocSearchRecord, attributes: readonly string[] | undefined): Partial<DocSearchRecord> & { objectID: string } {
+function retrieve(
+  record: DocSearchRecord,
+  attributes: readonly string[] | undefined,
+): Partial<DocSearchRecord> & { objectID: string } {
   if (!attributes || attributes.includes('*')) return { ...record, hierarchy: { ...record.hierarchy } };
   const out: Record<string, unknown> = { objectID: record.objectID };
   for (const attribute of attributes) {
@@ -343,7 +371,10 @@ export class EmbeddedSearchEngine {
   constructor(records: readonly DocSearchRecord[], index: MiniSearch<SearchableDocument>) {
     this.records = records;
     this.index = index;
-    this.boosts = Float64Array.from(records, ({ type, weight }) => TYPE_BOOST[type] * (1 + PAGE_RANK_BOOST * weight.pageRank));
+    this.boosts = Float64Array.from(
+      records,
+      ({ type, weight }) => TYPE_BOOST[type] * (1 + PAGE_RANK_BOOST * weight.pageRank),
+    );
   }
 
   /** Which records pass the facet filters, worked out once per distinct set of filters. */
@@ -410,23 +441,35 @@ export class EmbeddedSearchEngine {
     };
     const hits = pageHits.map((ranked) => {
       const record = this.records[ranked.id];
-      const hit: SearchHit = { ...retrieve(record, request.attributesToRetrieve), _highlightResult: {}, _snippetResult: {} };
+      const hit: SearchHit = {
+        ...retrieve(record, request.attributesToRetrieve),
+        _highlightResult: {},
+        _snippetResult: {},
+      };
       for (const level of HIERARCHY_LEVELS) {
         const text = record.hierarchy[level];
         if (text === null || !wantsAttribute(toHighlight, `hierarchy.${level}`)) continue;
-        (hit._highlightResult.hierarchy ??= {})[level] = highlightResult(highlightOf(`hierarchy.${level}`, text), words, tags);
+        (hit._highlightResult.hierarchy ??= {})[level] = highlightResult(
+          highlightOf(`hierarchy.${level}`, text),
+          words,
+          tags,
+        );
       }
       if (record.content !== null && wantsAttribute(toHighlight, 'content')) {
         hit._highlightResult.content = highlightResult(highlightOf('content', record.content), words, tags);
       }
       for (const { attribute, words: length } of toSnippet) {
-        const attributes = attribute === 'hierarchy' ? HIERARCHY_LEVELS.map((level) => `hierarchy.${level}`) : [attribute];
+        const attributes =
+          attribute === 'hierarchy' ? HIERARCHY_LEVELS.map((level) => `hierarchy.${level}`) : [attribute];
         for (const name of attributes) {
           const text = attributeText(record, name);
           if (text === null) continue;
           const snippet = snippetResult(highlightOf(name, text), length, words, tags);
           if (name === 'content') hit._snippetResult.content = snippet;
-          else (hit._snippetResult.hierarchy ??= {})[name.slice('hierarchy.'.length) as (typeof HIERARCHY_LEVELS)[number]] = snippet;
+          else
+            (hit._snippetResult.hierarchy ??= {})[
+              name.slice('hierarchy.'.length) as (typeof HIERARCHY_LEVELS)[number]
+            ] = snippet;
         }
       }
       return hit;

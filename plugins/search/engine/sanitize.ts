@@ -45,7 +45,10 @@ export function sanitizeHit<T extends HitText>(hit: T): T {
   if (typeof hit.content === 'string') out.content = escapeMarkup(hit.content);
   if (hit.hierarchy) {
     out.hierarchy = Object.fromEntries(
-      Object.entries(hit.hierarchy).map(([level, text]) => [level, typeof text === 'string' ? escapeMarkup(text) : text]),
+      Object.entries(hit.hierarchy).map(([level, text]) => [
+        level,
+        typeof text === 'string' ? escapeMarkup(text) : text,
+      ]),
     ) as T['hierarchy'];
   }
   if (hit._highlightResult) out._highlightResult = sanitizeResults(hit._highlightResult);

@@ -10,12 +10,17 @@ import type { WorkerReply, WorkerRequest } from './worker-protocol';
 
 let engine: EmbeddedSearchEngine | null = null;
 
-const scope = self as unknown as { onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null; postMessage(reply: WorkerReply): void };
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
+  postMessage(reply: WorkerReply): void;
+};
 
 scope.onmessage = ({ data }) => {
   try {
     if (data.type === 'load') {
-      engine = EmbeddedSearchEngine.fromIndexFile(JSON.parse(new TextDecoder().decode(data.index)) as EmbeddedIndexFile);
+      engine = EmbeddedSearchEngine.fromIndexFile(
+        JSON.parse(new TextDecoder().decode(data.index)) as EmbeddedIndexFile,
+      );
       scope.postMessage({ id: data.id, ok: true, results: [] });
     } else if (!engine) {
       scope.postMessage({ id: data.id, ok: false, error: 'The search index is not loaded.' });

@@ -37,11 +37,17 @@ export function useSiteSearch(): SiteSearch {
   const config = useAlgoliaThemeConfig().algolia as SearchThemeConfig;
   const indexUrl = useBaseUrl(`/${EMBEDDED_INDEX_FILE}`);
   const embedded = config.backend !== 'algolia';
-  return useMemo(() => ({ config, embeddedClient: embedded ? embeddedClientFor(indexUrl) : null }), [config, embedded, indexUrl]);
+  return useMemo(
+    () => ({ config, embeddedClient: embedded ? embeddedClientFor(indexUrl) : null }),
+    [config, embedded, indexUrl],
+  );
 }
 
 /** A client for the search page: the embedded one, or Algolia's lite client loaded on demand. */
-export async function loadPageSearchClient({ config, embeddedClient }: SiteSearch, docusaurusVersion: string): Promise<SiteSearchClient> {
+export async function loadPageSearchClient(
+  { config, embeddedClient }: SiteSearch,
+  docusaurusVersion: string,
+): Promise<SiteSearchClient> {
   if (embeddedClient) return embeddedClient;
   const { liteClient } = await import(/* webpackChunkName: "algolia-lite" */ 'algoliasearch/lite');
   const client = liteClient(config.appId, config.apiKey);
@@ -59,9 +65,12 @@ export function missingResultsUrl(config: Pick<SearchThemeConfig, 'missingResult
  * The configured search parameters plus, with contextual search, the filters for the
  * current language and docs version, as the theme's SearchBar merges them.
  */
-export function useSearchParameters(config: SearchThemeConfig): Record<string, unknown> & { facetFilters: FacetFilters } {
+export function useSearchParameters(
+  config: SearchThemeConfig,
+): Record<string, unknown> & { facetFilters: FacetFilters } {
   const contextual = useAlgoliaContextualFacetFilters();
-  const configured = config.searchParameters as (Record<string, unknown> & { facetFilters?: string | (string | string[])[] }) | undefined;
+  const configured = config.searchParameters as
+    (Record<string, unknown> & { facetFilters?: string | (string | string[])[] }) | undefined;
   return useMemo(() => {
     const configuredFilters = configured?.facetFilters ?? [];
     const asList = typeof configuredFilters === 'string' ? [configuredFilters] : configuredFilters;

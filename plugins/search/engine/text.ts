@@ -8,8 +8,34 @@ const CAMEL_BOUNDARY = /([\p{Ll}\p{N}])(?=\p{Lu})|(\p{Lu})(?=\p{Lu}\p{Ll})/gu;
 
 /** Words too common to tell pages apart; a query made only of them finds nothing. */
 const STOP_WORDS = new Set([
-  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'how', 'i', 'if', 'in', 'into',
-  'is', 'it', 'its', 'of', 'on', 'or', 'that', 'the', 'then', 'this', 'to', 'was', 'with',
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'how',
+  'i',
+  'if',
+  'in',
+  'into',
+  'is',
+  'it',
+  'its',
+  'of',
+  'on',
+  'or',
+  'that',
+  'the',
+  'then',
+  'this',
+  'to',
+  'was',
+  'with',
 ]);
 
 /** Splits `createUser` into `create`, `User`; `APIKey` into `API`, `Key`. */

@@ -79,7 +79,11 @@ export function markdownArticleHtml(body: string): string {
       flush();
       const { text, id } = headingId(heading[2]);
       const level = heading[1].length;
-      html.push(level === 1 ? `<header><h1>${inlineText(text)}</h1></header>` : `<h${level} class="anchor" id="${id}">${inlineText(text)}</h${level}>`);
+      html.push(
+        level === 1
+          ? `<header><h1>${inlineText(text)}</h1></header>`
+          : `<h${level} class="anchor" id="${id}">${inlineText(text)}</h${level}>`,
+      );
       continue;
     }
     const item = /^(?:[-*+]|\d+\.)\s+(.*)$/.exec(trimmed);
@@ -109,7 +113,9 @@ export function markdownArticleHtml(body: string): string {
 
 /** A built page's shape around an article: the metadata and sidebar category extractPageRecords reads. */
 function pageHtml({ title, category, article }: { title: string; category: string | null; article: string }): string {
-  const sidebar = category ? `<nav class="menu"><a class="menu__link menu__link--sublist menu__link--active" href="#">${escapeHtml(category)}</a></nav>` : '';
+  const sidebar = category
+    ? `<nav class="menu"><a class="menu__link menu__link--sublist menu__link--active" href="#">${escapeHtml(category)}</a></nav>`
+    : '';
   return `<!doctype html><html lang="en"><head><title>${escapeHtml(title)}</title>
 <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head>
 <body>${sidebar}<main><article><div class="theme-doc-markdown markdown">${article}</div></article></main></body></html>`;
@@ -125,7 +131,9 @@ export function docRoute(relativeFile: string, slug: string | undefined): string
 function categoryOf(relativeFile: string): string | null {
   const folder = relativeFile.includes('/') ? relativeFile.split('/')[0] : null;
   if (!folder) return null;
-  return folder === 'api' ? 'API Reference' : folder.replace(/-/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase());
+  return folder === 'api'
+    ? 'API Reference'
+    : folder.replace(/-/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase());
 }
 
 export interface DocsRecordsOptions {
@@ -137,7 +145,12 @@ export interface DocsRecordsOptions {
 }
 
 /** The records of every Markdown page under the docs folder. */
-export function collectDocsRecords({ docsDir, siteUrl, baseUrl, pageRanks = [] }: DocsRecordsOptions): DocSearchRecord[] {
+export function collectDocsRecords({
+  docsDir,
+  siteUrl,
+  baseUrl,
+  pageRanks = [],
+}: DocsRecordsOptions): DocSearchRecord[] {
   if (!fs.existsSync(docsDir)) return [];
   const files = (fs.readdirSync(docsDir, { recursive: true }) as string[])
     .map((file) => file.split(path.sep).join('/'))
@@ -150,6 +163,10 @@ export function collectDocsRecords({ docsDir, siteUrl, baseUrl, pageRanks = [] }
     const title = fields.title ?? heading ?? route;
     const article = `${heading ? '' : `<header><h1>${escapeHtml(title)}</h1></header>`}${fields.description ? `<p>${escapeHtml(fields.description)}</p>` : ''}${markdownArticleHtml(body)}`;
     const pageRank = pageRanks.find((rule) => route.startsWith(rule.pathPrefix))?.pageRank ?? 0;
-    return extractPageRecords({ html: pageHtml({ title, category: categoryOf(file), article }), url: `${siteUrl}${baseUrl}${route}`, pageRank });
+    return extractPageRecords({
+      html: pageHtml({ title, category: categoryOf(file), article }),
+      url: `${siteUrl}${baseUrl}${route}`,
+      pageRank,
+    });
   });
 }

@@ -55,7 +55,10 @@ const BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, tr, summary, pre.openapi__method-
 
 /** Text as a reader sees it: one line, no zero-width marks. */
 export function cleanText(text: string): string {
-  return text.replace(/\u200b|\u200c|\u200d|\ufeff/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b|\u200c|\u200d|\ufeff/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Whether a page asks not to be indexed (the search page itself does). */
@@ -75,7 +78,22 @@ function readLvl0($: CheerioAPI): string {
   return cleanText(active.text()) || DEFAULT_LVL0;
 }
 
-const INLINE = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 'small', 'span', 'strong', 'sub', 'sup', 'u']);
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'code',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'u',
+]);
 
 /** Text of an element with a space where blocks meet, so "<h3>Route</h3><p>Pulsarr…" reads "Route Pulsarr…". */
 function readableText(node: AnyNode, skip?: (el: Element) => boolean): string {
@@ -88,7 +106,12 @@ function readableText(node: AnyNode, skip?: (el: Element) => boolean): string {
 }
 
 function textOf(el: Cheerio<Element>, skip?: (el: Element) => boolean): string {
-  return cleanText(el.toArray().map((node) => readableText(node, skip)).join(' '));
+  return cleanText(
+    el
+      .toArray()
+      .map((node) => readableText(node, skip))
+      .join(' '),
+  );
 }
 
 /** Direct text of a list item, without the nested lists that become records of their own. */
@@ -106,7 +129,6 @@ function rowText($: CheerioAPI, row: Cheerio<Element>): string {
 }
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
-
 
 /** A list item or cell read as one record: one that holds no heading of its own. */
 function isLeafBlock($: CheerioAPI, el: AnyNode): boolean {
@@ -217,7 +239,14 @@ export function extractPageRecords({ html, url, operationIds, pageRank = 0 }: Pa
     // A paragraph inside a list item or table row is read with its item or row,
     // unless the item is a card with a heading of its own.
     if (tag === 'p' && el.parents('td, th, summary').length > 0) return;
-    if (tag === 'p' && el.closest('li').toArray().some((li) => isLeafBlock($, li))) return;
+    if (
+      tag === 'p' &&
+      el
+        .closest('li')
+        .toArray()
+        .some((li) => isLeafBlock($, li))
+    )
+      return;
     if (tag === 'li' && (el.parents('td').length > 0 || !isLeafBlock($, node))) return;
     if (tag === 'tr' && el.children('td').length === 0) return;
 

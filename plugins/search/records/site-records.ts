@@ -48,7 +48,13 @@ export function routeOf(file: string): string {
   return file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
 }
 
-export function collectSiteRecords({ outDir, siteUrl, baseUrl, operationIds, pageRanks = [] }: SiteRecordsOptions): DocSearchRecord[] {
+export function collectSiteRecords({
+  outDir,
+  siteUrl,
+  baseUrl,
+  operationIds,
+  pageRanks = [],
+}: SiteRecordsOptions): DocSearchRecord[] {
   return listPageFiles(outDir).flatMap((file) => {
     const route = routeOf(file);
     const pageRank = pageRanks.find((rule) => route.startsWith(rule.pathPrefix))?.pageRank ?? 0;

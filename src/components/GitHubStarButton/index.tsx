@@ -66,6 +66,12 @@ function StarButton({ repositoryUrl }: { repositoryUrl: string }): ReactNode {
  * second copy.
  */
 /** `repositoryUrl` comes with the navbar item (config/navbar.ts). */
-export default function GitHubStarButton({ mobile, repositoryUrl }: { mobile?: boolean; repositoryUrl: string }): ReactNode {
+export default function GitHubStarButton({
+  mobile,
+  repositoryUrl,
+}: {
+  mobile?: boolean;
+  repositoryUrl: string;
+}): ReactNode {
   return mobile ? null : <StarButton repositoryUrl={repositoryUrl} />;
 }

@@ -62,7 +62,10 @@ export async function fetchStarCount(fetchImpl: typeof fetch): Promise<number> {
   if (response.status !== 200) {
     const rateLimited =
       response.status === 429 || (response.status === 403 && response.headers.get('x-ratelimit-remaining') === '0');
-    throw new StarCountError(rateLimited ? `rate limit reached (HTTP ${response.status})` : `HTTP ${response.status}`, rateLimitReset(response));
+    throw new StarCountError(
+      rateLimited ? `rate limit reached (HTTP ${response.status})` : `HTTP ${response.status}`,
+      rateLimitReset(response),
+    );
   }
   let body: unknown;
   try {
@@ -113,7 +116,11 @@ function readStored(storage: StarCountStoreOptions['storage']): StoredStarCount 
     if (raw == null) return NOTHING_STORED;
     const value = JSON.parse(raw) as Partial<Record<keyof StoredStarCount, unknown>>;
     const count = Number.isInteger(value.count) && (value.count as number) >= 0 ? (value.count as number) : null;
-    return { count, readAt: count !== null && isTime(value.readAt) ? value.readAt : null, retryAt: isTime(value.retryAt) ? value.retryAt : null };
+    return {
+      count,
+      readAt: count !== null && isTime(value.readAt) ? value.readAt : null,
+      retryAt: isTime(value.retryAt) ? value.retryAt : null,
+    };
   } catch {
     return NOTHING_STORED;
   }
@@ -135,7 +142,12 @@ function writeStored(storage: StarCountStoreOptions['storage'], value: StoredSta
  * whichever is later. Meanwhile the last count read is shown, or 0 if none; a
  * failure is reported once, by the page that met it.
  */
-export function createStarCountStore({ fetchImpl, storage, warn, now = Date.now }: StarCountStoreOptions): StarCountStore {
+export function createStarCountStore({
+  fetchImpl,
+  storage,
+  warn,
+  now = Date.now,
+}: StarCountStoreOptions): StarCountStore {
   const stored = readStored(storage);
   const fresh = stored.count !== null && stored.readAt !== null && now() - stored.readAt < STAR_COUNT_FRESH_MS;
   let count: number | null = fresh ? stored.count : null;
@@ -170,10 +182,16 @@ export function createStarCountStore({ fetchImpl, storage, warn, now = Date.now 
         (error: unknown) => {
           const failedAt = now();
           const resetAt = error instanceof StarCountError ? error.resetAt : null;
-          const retryAt = Math.min(Math.max(failedAt + STAR_COUNT_RETRY_AFTER_FAILURE_MS, resetAt ?? 0), failedAt + STAR_COUNT_MAX_WAIT_MS);
+          const retryAt = Math.min(
+            Math.max(failedAt + STAR_COUNT_RETRY_AFTER_FAILURE_MS, resetAt ?? 0),
+            failedAt + STAR_COUNT_MAX_WAIT_MS,
+          );
           writeStored(storage, { count: remembered.count, readAt: remembered.readAt, retryAt });
           const reason = error instanceof StarCountError ? error.message : String(error);
-          const shown = remembered.count === null ? 'Showing 0' : `Showing the last count read, ${formatStarCount(remembered.count)}`;
+          const shown =
+            remembered.count === null
+              ? 'Showing 0'
+              : `Showing the last count read, ${formatStarCount(remembered.count)}`;
           warn(
             `Pulsarr docs: could not read the GitHub star count from ${STAR_COUNT_API_URL}: ${reason}. ${shown}; not asking again before ${new Date(retryAt).toISOString()}.`,
           );

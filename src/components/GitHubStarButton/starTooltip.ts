@@ -30,7 +30,11 @@ function alreadyShownThisSession(storage: StarTooltipScheduleOptions['storage'])
  * reader moves to a page with another layout, and that must neither restart the
  * countdown nor show the tooltip twice.
  */
-export function createStarTooltipSchedule({ storage, whenLoaded, setTimer }: StarTooltipScheduleOptions): StarTooltipSchedule {
+export function createStarTooltipSchedule({
+  storage,
+  whenLoaded,
+  setTimer,
+}: StarTooltipScheduleOptions): StarTooltipSchedule {
   let visible = false;
   let started = false;
   const listeners = new Set<() => void>();
@@ -50,15 +54,18 @@ export function createStarTooltipSchedule({ storage, whenLoaded, setTimer }: Sta
       started = true;
       if (alreadyShownThisSession(storage)) return;
       whenLoaded((msSinceLoad) =>
-        setTimer(() => {
-          try {
-            storage?.setItem(STAR_TOOLTIP_SESSION_KEY, 'true');
-          } catch {
-            // Without storage the tooltip may show again next visit; nothing worse.
-          }
-          set(true);
-          setTimer(() => set(false), STAR_TOOLTIP_VISIBLE_MS);
-        }, Math.max(0, STAR_TOOLTIP_DELAY_MS - msSinceLoad)),
+        setTimer(
+          () => {
+            try {
+              storage?.setItem(STAR_TOOLTIP_SESSION_KEY, 'true');
+            } catch {
+              // Without storage the tooltip may show again next visit; nothing worse.
+            }
+            set(true);
+            setTimer(() => set(false), STAR_TOOLTIP_VISIBLE_MS);
+          },
+          Math.max(0, STAR_TOOLTIP_DELAY_MS - msSinceLoad),
+        ),
       );
     },
   };

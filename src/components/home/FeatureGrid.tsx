@@ -7,7 +7,9 @@ import styles from './styles.module.css';
 export default function FeatureGrid(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="feature-areas">
-      <h2 id="feature-areas" className={styles.sectionTitle}>Feature areas</h2>
+      <h2 id="feature-areas" className={styles.sectionTitle}>
+        Feature areas
+      </h2>
       <ul className={styles.grid}>
         {featureAreas.map((feature) => (
           <li key={feature.to}>

@@ -17,8 +17,8 @@ export default function HomeHero(): ReactNode {
         <h1 className={styles.heroTitle}>{siteConfig.title}</h1>
         <p className={styles.tagline}>{siteConfig.tagline}</p>
         <p className={styles.lead}>
-          Pulsarr watches your Plex watchlists and your friends&apos; in real time, sends each movie to Radarr and
-          each show to Sonarr, and tells whoever asked when it is ready to watch.
+          Pulsarr watches your Plex watchlists and your friends&apos; in real time, sends each movie to Radarr and each
+          show to Sonarr, and tells whoever asked when it is ready to watch.
         </p>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" to="/docs/installation/quick-start">

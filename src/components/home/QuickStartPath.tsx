@@ -21,7 +21,9 @@ const composeExample = `services:
 export default function QuickStartPath(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="quick-start">
-      <h2 id="quick-start" className={styles.sectionTitle}>Up and running in three steps</h2>
+      <h2 id="quick-start" className={styles.sectionTitle}>
+        Up and running in three steps
+      </h2>
       <div className={styles.quickStart}>
         <ol className={styles.steps}>
           {quickStartSteps.map((step) => (

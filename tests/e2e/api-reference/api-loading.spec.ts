@@ -96,7 +96,10 @@ test.describe('loading the API reference', () => {
   test('the OpenAPI document can be downloaded from the site and holds all 132 operations', async ({ request }) => {
     const response = await request.get(OPENAPI_DOWNLOAD_ROUTE);
     expect(response.status()).toBe(200);
-    const document = parse(await response.text()) as { openapi: string; paths: Record<string, Record<string, { operationId?: string }>> };
+    const document = parse(await response.text()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
     expect(document.openapi).toMatch(/^3\./);
     const methods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
     const operationIds = Object.values(document.paths).flatMap((item) =>
@@ -119,7 +122,8 @@ test.describe('loading the API reference', () => {
       await page.setViewportSize(PHONE);
       const scripts: LoadedScript[] = [];
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') void response.body().then((body) => scripts.push({ url: response.url(), body }));
+        if (response.request().resourceType() === 'script')
+          void response.body().then((body) => scripts.push({ url: response.url(), body }));
       });
       // A long article: on a phone its panel starts more than two screens down.
       await page.goto('docs/api/create-router-rule');
@@ -128,7 +132,9 @@ test.describe('loading the API reference', () => {
       const panel = page.locator('.openapi-right-panel__container');
       // Below the whole article, the panel holds its place with the theme's skeleton.
       await expect(panel.locator('.openapi-skeleton')).toBeAttached();
-      expect(await panel.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(PHONE.height + 200);
+      expect(await panel.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(
+        PHONE.height + 200,
+      );
       await expect(panel.getByRole('button', { name: PANEL_MARKER })).toHaveCount(0);
       const firstLoad = scripts.length;
       expect(firstLoad).toBeGreaterThan(0);
@@ -137,14 +143,18 @@ test.describe('loading the API reference', () => {
       await panel.scrollIntoViewIfNeeded();
       await expect(panel.getByRole('button', { name: PANEL_MARKER })).toBeVisible();
       await expect(panel.locator('.openapi-skeleton')).toHaveCount(0);
-      await expect.poll(() => scripts.slice(firstLoad).filter((script) => script.body.includes(PANEL_MARKER)).length).toBe(1);
+      await expect
+        .poll(() => scripts.slice(firstLoad).filter((script) => script.body.includes(PANEL_MARKER)).length)
+        .toBe(1);
     });
 
     test('on a wide screen, beside the article, it loads with the page', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto('docs/api/get-config');
       await hydrated(page);
-      await expect(page.locator('.openapi-right-panel__container').getByRole('button', { name: PANEL_MARKER })).toBeVisible();
+      await expect(
+        page.locator('.openapi-right-panel__container').getByRole('button', { name: PANEL_MARKER }),
+      ).toBeVisible();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     });
 
@@ -175,4 +185,3 @@ test.describe('loading the API reference', () => {
     });
   });
 });
-

@@ -34,7 +34,9 @@ test.describe('operation pages', () => {
     });
   }
 
-  test("the operation's content does not move while its page hydrates on a phone: the server already wrote the full address", async ({ page }) => {
+  test("the operation's content does not move while its page hydrates on a phone: the server already wrote the full address", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // Every layout shift that moves something inside the article (the navbar's star count may still change).
     await page.addInitScript(() => {
@@ -54,7 +56,9 @@ test.describe('operation pages', () => {
     const response = await page.goto('docs/api/approve-and-execute-request');
     expect(await response!.text()).toContain('http://localhost:3003<!-- -->/v1/approval/requests/:id/approve');
     await hydrated(page);
-    await expect(page.locator('.openapi__method-endpoint-path')).toHaveText('http://localhost:3003/v1/approval/requests/:id/approve');
+    await expect(page.locator('.openapi__method-endpoint-path')).toHaveText(
+      'http://localhost:3003/v1/approval/requests/:id/approve',
+    );
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { contentShifts: string[] }).contentShifts)).toEqual([]);
   });
@@ -69,13 +73,19 @@ test.describe('operation pages', () => {
     expect(main).toContain('text/event-stream');
   });
 
-  test('are server-rendered in full: parameters, request body and response fields are in the HTML, not skeletons', async ({ request }) => {
+  test('are server-rendered in full: parameters, request body and response fields are in the HTML, not skeletons', async ({
+    request,
+  }) => {
     for (const slug of ['update-config', 'get-user-by-id', 'approve-and-execute-request']) {
       const operation = API_OPERATIONS.find((candidate) => candidate.slug === slug)!;
       const html = await (await request.get(`docs/api/${slug}`)).text();
-      const article = html.slice(html.indexOf('openapi-left-panel__container'), html.indexOf('openapi-right-panel__container'));
+      const article = html.slice(
+        html.indexOf('openapi-left-panel__container'),
+        html.indexOf('openapi-right-panel__container'),
+      );
       expect(operation.inputs.length + operation.responseFields.length, slug).toBeGreaterThan(0);
-      for (const name of [...operation.inputs, ...operation.responseFields]) expect(article, `${slug}: ${name}`).toContain(`>${name}<`);
+      for (const name of [...operation.inputs, ...operation.responseFields])
+        expect(article, `${slug}: ${name}`).toContain(`>${name}<`);
       expect(article, slug).not.toContain('openapi-skeleton');
     }
   });
@@ -170,7 +180,9 @@ function contrast(foreground: string, background: string): number {
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`method badges and response-status tabs are readable in ${colorScheme} mode (contrast of at least 4.5:1)`, async ({ page }) => {
+  test(`method badges and response-status tabs are readable in ${colorScheme} mode (contrast of at least 4.5:1)`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme });
     // One operation per method of the document; the Content Router category shows all five.
@@ -195,7 +207,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
         );
       expect(badges.length).toBeGreaterThanOrEqual(2);
       for (const pair of [...pairs, ...badges]) {
-        expect(contrast(pair.color, pair.background), `${pair.method}: ${pair.color} on ${pair.background}`).toBeGreaterThanOrEqual(4.5);
+        expect(
+          contrast(pair.color, pair.background),
+          `${pair.method}: ${pair.color} on ${pair.background}`,
+        ).toBeGreaterThanOrEqual(4.5);
       }
     }
   });

@@ -37,7 +37,11 @@ test.describe('the module stand-ins of the API reference', () => {
     await panel.getByText('http://localhost:3003', { exact: true }).hover();
     await panel.getByRole('button', { name: 'Edit' }).click();
     await panel.locator('.openapi-explorer__server-container input').fill(READER_SERVER);
-    const body = panel.locator('.openapi-explorer__playground-container [contenteditable], .openapi-explorer__playground-container textarea').first();
+    const body = panel
+      .locator(
+        '.openapi-explorer__playground-container [contenteditable], .openapi-explorer__playground-container textarea',
+      )
+      .first();
     await body.click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('{"userId": "{{$randomInt}}", "quotaType": "daily", "quotaLimit": 3}');

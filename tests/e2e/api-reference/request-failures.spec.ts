@@ -16,17 +16,27 @@ async function startServer(allowOrigin: boolean): Promise<{ url: string; request
   const server = http.createServer((request, response) => {
     requests.push(`${request.method} ${request.url}`);
     const cors: Record<string, string> = allowOrigin
-      ? { 'access-control-allow-origin': request.headers.origin ?? '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS' }
+      ? {
+          'access-control-allow-origin': request.headers.origin ?? '*',
+          'access-control-allow-headers': '*',
+          'access-control-allow-methods': 'GET, POST, OPTIONS',
+        }
       : {};
     if (request.method === 'OPTIONS') {
       response.writeHead(204, cors).end();
       return;
     }
-    response.writeHead(200, { 'content-type': 'application/json', ...cors }).end(JSON.stringify({ success: true, config: { port: 3003, logLevel: 'info' } }));
+    response
+      .writeHead(200, { 'content-type': 'application/json', ...cors })
+      .end(JSON.stringify({ success: true, config: { port: 3003, logLevel: 'info' } }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A port on 127.0.0.1 where nothing listens: taken, then given back. */
@@ -52,13 +62,17 @@ const CURL_ADVICE = 'The curl command in the code samples above sends the same r
 test.describe('the request panel explains a request that did not come back', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test('a server that does not allow this site: blocked by the browser (CORS), with the curl command as the way round', async ({ page }) => {
+  test('a server that does not allow this site: blocked by the browser (CORS), with the curl command as the way round', async ({
+    page,
+  }) => {
     const server = await startServer(false);
     try {
       const panel = await sendTo(page, server.url);
       const failure = panel.getByRole('alert');
       await expect(failure).toContainText('The request did not complete.', { timeout: 20_000 });
-      await expect(failure).toContainText(`A server answered at ${server.url}, but your browser kept its answer from this page`);
+      await expect(failure).toContainText(
+        `A server answered at ${server.url}, but your browser kept its answer from this page`,
+      );
       await expect(failure).toContainText('does not allow requests from http://127.0.0.1');
       await expect(failure).toContainText('(CORS)');
       await expect(failure).toContainText(CURL_ADVICE);
@@ -73,11 +87,17 @@ test.describe('the request panel explains a request that did not come back', () 
     const address = await closedPort();
     const panel = await sendTo(page, address);
     const failure = panel.getByRole('alert');
-    await expect(failure).toContainText(`Nothing answered at ${address}. Check the base URL above (host and port), that Pulsarr is running`, {
-      timeout: 20_000,
-    });
+    await expect(failure).toContainText(
+      `Nothing answered at ${address}. Check the base URL above (host and port), that Pulsarr is running`,
+      {
+        timeout: 20_000,
+      },
+    );
     await expect(failure).toContainText(CURL_ADVICE);
-    const axe = await new AxeBuilder({ page }).include('.openapi-explorer__response-container').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    const axe = await new AxeBuilder({ page })
+      .include('.openapi-explorer__response-container')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await expect(failure.getByRole('link', { name: 'More about sending requests from this site' })).toHaveAttribute(
       'href',
@@ -93,7 +113,9 @@ test.describe('the request panel explains a request that did not come back', () 
     const server = await startServer(true);
     try {
       const panel = await sendTo(page, server.url);
-      await expect(panel.locator('.openapi-response__status-code')).toContainText('"logLevel": "info"', { timeout: 20_000 });
+      await expect(panel.locator('.openapi-response__status-code')).toContainText('"logLevel": "info"', {
+        timeout: 20_000,
+      });
       await expect(panel.getByRole('tab', { name: /\b200$/ })).toBeVisible();
       await expect(panel.getByRole('alert')).toHaveCount(0);
     } finally {

@@ -62,7 +62,9 @@ test.describe('syntax highlighting', () => {
     await expect(page.locator('pre.prism-code.language-yaml .token.key').first()).toBeVisible();
   });
 
-  test('the home page shows its highlighted example at once and loads the highlighter only as the example comes near', async ({ page }) => {
+  test('the home page shows its highlighted example at once and loads the highlighter only as the example comes near', async ({
+    page,
+  }) => {
     const bodies: string[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') bodies.push(await response.text().catch(() => ''));

@@ -24,7 +24,12 @@ async function shownFile(page: Page, name: 'docker-compose.yml' | '.env'): Promi
   return code.innerText();
 }
 
-async function expectFile(page: Page, name: 'docker-compose.yml' | '.env', expected: RegExp | string, present = true): Promise<void> {
+async function expectFile(
+  page: Page,
+  name: 'docker-compose.yml' | '.env',
+  expected: RegExp | string,
+  present = true,
+): Promise<void> {
   await expect
     .poll(async () => {
       const text = await shownFile(page, name);
@@ -47,7 +52,13 @@ test.describe('compose file builder', () => {
     await page.getByLabel('Who must log in (authenticationMethod)').selectOption('requiredExceptLocal');
     await expectFile(page, 'docker-compose.yml', '"8080:8080"');
     await expectFile(page, 'docker-compose.yml', '/srv/pulsarr:/app/data');
-    for (const line of ['baseUrl=http://192.168.1.20', 'port=8080', 'TZ=Europe/Berlin', 'logLevel=debug', 'authenticationMethod=requiredExceptLocal']) {
+    for (const line of [
+      'baseUrl=http://192.168.1.20',
+      'port=8080',
+      'TZ=Europe/Berlin',
+      'logLevel=debug',
+      'authenticationMethod=requiredExceptLocal',
+    ]) {
       await expectFile(page, '.env', line);
     }
     // The relaxed login mode carries the configuration guide's warning.
@@ -55,7 +66,9 @@ test.describe('compose file builder', () => {
     await expect(page.getByText('http://192.168.1.20:8080')).toBeVisible();
   });
 
-  test('choosing PostgreSQL in the same compose file adds the postgres service and points Pulsarr at it', async ({ page }) => {
+  test('choosing PostgreSQL in the same compose file adds the postgres service and points Pulsarr at it', async ({
+    page,
+  }) => {
     await openBuilder(page);
     await expectFile(page, 'docker-compose.yml', /^\s{2}postgres:/m, false);
     await page.getByLabel('PostgreSQL in the same compose file').check();
@@ -71,7 +84,9 @@ test.describe('compose file builder', () => {
     await expectFile(page, '.env', `dbPassword=${password}`);
   });
 
-  test('an invalid port shows an error naming the rule, marks the field invalid and keeps the last valid files with a note', async ({ page }) => {
+  test('an invalid port shows an error naming the rule, marks the field invalid and keeps the last valid files with a note', async ({
+    page,
+  }) => {
     await openBuilder(page);
     await portField(page).fill('9000');
     await expectFile(page, 'docker-compose.yml', '"9000:9000"');
@@ -110,7 +125,10 @@ test.describe('compose file builder', () => {
     await portField(page).fill('8123');
     for (const name of ['docker-compose.yml', '.env'] as const) {
       const shown = await shownFile(page, name);
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download ${name}` }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: `Download ${name}` }).click(),
+      ]);
       // Chrome saves a file whose name starts with a dot without the dot; the page says so beside the button.
       expect(download.suggestedFilename()).toBe(name === '.env' ? 'env' : name);
       const saved = await readFile((await download.path()) ?? '', 'utf8');
@@ -136,11 +154,15 @@ test.describe('compose file builder', () => {
     await expect(page.getByLabel('Database host')).toHaveValue('db.lan');
     await expect(page.getByLabel('Database password')).toHaveValue('');
     // Nothing of the password was kept in the browser either.
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
     expect(stored).not.toContain('hunter2');
   });
 
-  test('a shared link to PostgreSQL in the same compose file gives valid files at once, with a new password', async ({ page }) => {
+  test('a shared link to PostgreSQL in the same compose file gives valid files at once, with a new password', async ({
+    page,
+  }) => {
     await openBuilder(page, '?db=postgres-compose&port=8080');
     await expect(page.getByLabel('PostgreSQL in the same compose file')).toBeChecked();
     await expect(page.getByLabel('Database password')).toHaveValue(/^[A-Za-z0-9]{24}$/);
@@ -185,7 +207,11 @@ test.describe('compose file builder', () => {
     expect(copied).toMatch(/^\s{2}postgres:/m);
     // Back up the page to the Advanced section, open it and turn a variable on.
     const summary = page.getByText('Advanced: every other variable');
-    for (let presses = 0; presses < 60 && !(await summary.evaluate((element) => element === document.activeElement)); presses += 1) {
+    for (
+      let presses = 0;
+      presses < 60 && !(await summary.evaluate((element) => element === document.activeElement));
+      presses += 1
+    ) {
       await page.keyboard.press('Shift+Tab');
     }
     await expect(summary).toBeFocused();
@@ -237,7 +263,11 @@ test.describe('compose file builder', () => {
     const elsewhere = requests.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('blob:'));
     expect(elsewhere).toEqual([]);
     expect(requests.filter((url) => /hunter2|bot-token|db\.lan/.test(url))).toEqual([]);
-    expect(requests.filter((url) => url.startsWith(`${origin}/`) && !/\.(?:js|css|woff2?|svg|png|ico)$/.test(new URL(url).pathname))).toEqual([]);
+    expect(
+      requests.filter(
+        (url) => url.startsWith(`${origin}/`) && !/\.(?:js|css|woff2?|svg|png|ico)$/.test(new URL(url).pathname),
+      ),
+    ).toEqual([]);
   });
 
   test.describe('without JavaScript', () => {
@@ -250,7 +280,9 @@ test.describe('compose file builder', () => {
       await expect(compose).toContainText('image: lakker/pulsarr:0.6.4');
       await expect(compose).toContainText('"3003:3003"');
       // The .env panel is in the page too, behind its tab.
-      await expect(page.locator('pre.language-ini').first()).toContainText('baseUrl=http://your-server-ip', { useInnerText: false });
+      await expect(page.locator('pre.language-ini').first()).toContainText('baseUrl=http://your-server-ip', {
+        useInnerText: false,
+      });
     });
   });
 
@@ -265,7 +297,9 @@ test.describe('compose file builder', () => {
 test.describe('compose file builder: axe, WCAG 2.2 AA', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('has no violations in light and dark mode, at 1280 px and 390 px, with Advanced open and an error shown', async ({ page }) => {
+  test('has no violations in light and dark mode, at 1280 px and 390 px, with Advanced open and an error shown', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const found: Record<string, string[]> = {};
     for (const mode of ['light', 'dark'] as const) {
@@ -286,7 +320,11 @@ test.describe('compose file builder: axe, WCAG 2.2 AA', () => {
           .options({ resultTypes: ['violations'] })
           .analyze();
         found[`${mode}, ${viewport.name}`] = results.violations.map(
-          (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`,
+          (violation) =>
+            `${violation.id} (${violation.impact}): ${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 5)
+              .join(' | ')}`,
         );
       }
     }

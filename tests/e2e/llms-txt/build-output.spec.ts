@@ -32,7 +32,9 @@ function docsPages(buildDir: string): string[] {
 const parseMarkdown = (markdown: string): Root => unified().use(remarkParse).use(remarkGfm).parse(markdown);
 
 function headings(tree: Root, depth: number): string[] {
-  return tree.children.filter((node): node is Heading => node.type === 'heading' && node.depth === depth).map((node) => toString(node));
+  return tree.children
+    .filter((node): node is Heading => node.type === 'heading' && node.depth === depth)
+    .map((node) => toString(node));
 }
 
 function links(tree: Root): string[] {
@@ -97,7 +99,8 @@ test.describe('Markdown twins and llms files in the build', () => {
     const missing = pages.filter((page) => !fs.existsSync(path.join(buildDir, `${page}.md`)));
     expect(missing).toEqual([]);
     const unannounced = pages.filter(
-      (page) => html(page)(`head link[rel="alternate"][type="text/markdown"][href="${siteRoot}${page}.md"]`).length !== 1,
+      (page) =>
+        html(page)(`head link[rel="alternate"][type="text/markdown"][href="${siteRoot}${page}.md"]`).length !== 1,
     );
     expect(unannounced).toEqual([]);
   });
@@ -137,7 +140,8 @@ test.describe('Markdown twins and llms files in the build', () => {
         .not('.openapi__method-endpoint')
         .each((_, element) => {
           const code = withoutSpace($(element).text());
-          if (code && !codeBlocks.some((block) => block.includes(code))) wrong.push(`${page}: ${$(element).text().slice(0, 80)}`);
+          if (code && !codeBlocks.some((block) => block.includes(code)))
+            wrong.push(`${page}: ${$(element).text().slice(0, 80)}`);
         });
     }
     expect(wrong).toEqual([]);
@@ -152,7 +156,10 @@ test.describe('Markdown twins and llms files in the build', () => {
 
   test('every link of a twin into the site reaches a page, a twin or a file, and its anchor exists', () => {
     const wrong: string[] = [];
-    const files = ['llms.txt', 'llms-full.txt', 'llms-api.txt'].map((name) => ({ name, markdown: fs.readFileSync(path.join(buildDir, name), 'utf8') }));
+    const files = ['llms.txt', 'llms-full.txt', 'llms-api.txt'].map((name) => ({
+      name,
+      markdown: fs.readFileSync(path.join(buildDir, name), 'utf8'),
+    }));
     const sources = [...pages.map((page) => ({ name: `${page}.md`, markdown: twin(page) })), ...files];
     for (const { name, markdown } of sources) {
       for (const url of links(parseMarkdown(markdown))) {
@@ -210,7 +217,8 @@ test.describe('Markdown twins and llms files in the build', () => {
     expect(sitemap).toContain('/docs/intro</loc>');
     expect(sitemap).not.toMatch(/\.(md|txt)<\/loc>/);
     const index = path.join(buildDir, 'search-index.json');
-    if (fs.existsSync(index)) expect(fs.readFileSync(index, 'utf8')).not.toMatch(/\.md(#[^"]*)?"|llms(-full|-api)?\.txt/);
+    if (fs.existsSync(index))
+      expect(fs.readFileSync(index, 'utf8')).not.toMatch(/\.md(#[^"]*)?"|llms(-full|-api)?\.txt/);
     const robots = fs.readFileSync(path.join(buildDir, 'robots.txt'), 'utf8');
     expect(robots).toMatch(/^Allow: \/$/m);
     expect(robots).not.toMatch(/^Disallow: \S/m);

@@ -8,7 +8,8 @@ import { expect, hydrated, test } from '../fixtures';
 const GUIDE = 'docs/installation/quick-start';
 const OPERATION = 'docs/api/approve-and-execute-request';
 
-const copyButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^(${TEXT.copy}|${TEXT.copied}|${TEXT.failed})$`) });
+const copyButton = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(`^(${TEXT.copy}|${TEXT.copied}|${TEXT.failed})$`) });
 const menuButton = (page: Page) => page.getByRole('button', { name: TEXT.menu });
 
 async function open(page: Page, route: string): Promise<void> {
@@ -25,7 +26,10 @@ test.describe('Copy page', () => {
   });
 
   for (const route of [GUIDE, OPERATION]) {
-    test(`copies exactly the twin's Markdown, fetched only when asked, and says "Copied" (${route})`, async ({ page, request }) => {
+    test(`copies exactly the twin's Markdown, fetched only when asked, and says "Copied" (${route})`, async ({
+      page,
+      request,
+    }) => {
       const twinRequests: string[] = [];
       page.on('request', (sent) => {
         if (new URL(sent.url()).pathname.endsWith('.md')) twinRequests.push(sent.url());
@@ -98,13 +102,20 @@ test.describe('Copy page', () => {
     });
   }
 
-  test("the operation twin's curl command is the request panel's, for the default server", async ({ page, request }) => {
+  test("the operation twin's curl command is the request panel's, for the default server", async ({
+    page,
+    request,
+  }) => {
     await open(page, OPERATION);
     const panelCode = page.locator('.openapi-right-panel__container pre.openapi-explorer__code-block');
     await expect(panelCode).toContainText('curl -L');
     // The panel sends to the server the reader chose; the twin documents the default one.
     // Compared word for word: the panel draws each line in an element of its own, which adds line breaks to its text.
-    const words = (code: string) => code.replace(/'https?:\/\/[^/']+\/v1\//, "'SERVER/v1/").split(/\s+/).filter(Boolean);
+    const words = (code: string) =>
+      code
+        .replace(/'https?:\/\/[^/']+\/v1\//, "'SERVER/v1/")
+        .split(/\s+/)
+        .filter(Boolean);
     const twin = await (await request.get(`${OPERATION}.md`)).text();
     const curl = /```bash title="curl"\n([\s\S]*?)\n```/.exec(twin)?.[1] ?? '';
     expect(words(curl)).toEqual(words(await panelCode.innerText()));
@@ -146,7 +157,11 @@ test.describe('Copy page', () => {
         .include('[class*="copyPage"]')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
         .analyze();
-      expect(results.violations.map((violation) => `${mode}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) => `${mode}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+        ),
+      ).toEqual([]);
     }
   });
 });

@@ -16,27 +16,42 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 /** The built worker script: the chunk holding the worker's own message. */
 function workerScript(buildDir: string): string {
   const dir = path.join(buildDir, 'assets/js');
-  const file = readdirSync(dir).find((name) => name.endsWith('.js') && readFileSync(path.join(dir, name), 'utf8').includes('The search index is not loaded.'));
+  const file = readdirSync(dir).find(
+    (name) =>
+      name.endsWith('.js') && readFileSync(path.join(dir, name), 'utf8').includes('The search index is not loaded.'),
+  );
   if (!file) throw new Error(`No search worker script in ${dir}.`);
   return file;
 }
 
-type Failure = { name: string; setUp(page: Page, buildDir: string): Promise<unknown>; afterTyping?(page: Page): Promise<void> };
+type Failure = {
+  name: string;
+  setUp(page: Page, buildDir: string): Promise<unknown>;
+  afterTyping?(page: Page): Promise<void>;
+};
 
 const failures: Failure[] = [
   {
     name: 'the index answers 404',
-    setUp: (page) => page.route(`**/${EMBEDDED_INDEX_FILE}`, (route) => route.fulfill({ status: 404, body: 'Not Found' })),
+    setUp: (page) =>
+      page.route(`**/${EMBEDDED_INDEX_FILE}`, (route) => route.fulfill({ status: 404, body: 'Not Found' })),
   },
   {
     name: 'the engine cannot read the index',
-    setUp: (page) => page.route(`**/${EMBEDDED_INDEX_FILE}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"version":1}' })),
+    setUp: (page) =>
+      page.route(`**/${EMBEDDED_INDEX_FILE}`, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"version":1}' }),
+      ),
   },
   {
     name: 'the worker fails',
     setUp: (page, buildDir) =>
       page.route(`**/assets/js/${workerScript(buildDir)}`, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new RangeError("Invalid typed array length");' }),
+        route.fulfill({
+          status: 200,
+          contentType: 'text/javascript',
+          body: 'throw new RangeError("Invalid typed array length");',
+        }),
       ),
   },
   {
@@ -56,7 +71,11 @@ const failures: Failure[] = [
  * The real worker, except that from the second search on it answers as `failure`
  * says: an engine error in its reply, or an exception that ends the worker.
  */
-async function failAfterFirstSearch(page: Page, buildDir: string, failure: 'engine error' | 'worker exception'): Promise<void> {
+async function failAfterFirstSearch(
+  page: Page,
+  buildDir: string,
+  failure: 'engine error' | 'worker exception',
+): Promise<void> {
   const script = workerScript(buildDir);
   const fail =
     failure === 'engine error'
@@ -138,7 +157,9 @@ test.describe('a failed search is named, on the /search page', () => {
       await hydrated(page);
       await failure.afterTyping?.(page);
       const message = page.getByRole('alert').filter({ hasText: SEARCH_ERROR_TITLE });
-      await expect(message).toContainText(`${SEARCH_ERROR_TITLE} ${SEARCH_ERROR_HELP} Search is not working on this page right now.`);
+      await expect(message).toContainText(
+        `${SEARCH_ERROR_TITLE} ${SEARCH_ERROR_HELP} Search is not working on this page right now.`,
+      );
       await expect(page.getByText('No results were found')).toHaveCount(0);
       await expect(message.getByRole('button', { name: 'Try again' })).toBeVisible();
     });
@@ -147,7 +168,9 @@ test.describe('a failed search is named, on the /search page', () => {
   test('Try again searches anew once the index is back', async ({ searchPage: page, backend }) => {
     test.skip(backend.kind !== 'embedded', 'The embedded engine only.');
     let refuse = true;
-    await page.route(`**/${EMBEDDED_INDEX_FILE}`, (route) => (refuse ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue()));
+    await page.route(`**/${EMBEDDED_INDEX_FILE}`, (route) =>
+      refuse ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue(),
+    );
     await page.goto('search?q=quota');
     await hydrated(page);
     const retry = page.getByRole('button', { name: 'Try again' });

@@ -16,7 +16,9 @@ test.describe(`queries longer than ${SEARCH_INPUT_MAX_LENGTH} characters`, () =>
     const input = page.getByRole('searchbox', { name: 'Search' });
     await expect(input).toHaveValue(long.slice(0, SEARCH_INPUT_MAX_LENGTH));
     await expect(page.getByText(SHORTENED)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for "${long.slice(0, SEARCH_INPUT_MAX_LENGTH)}"`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Search results for "${long.slice(0, SEARCH_INPUT_MAX_LENGTH)}"`,
+    );
     // The search ran with the cut query: it settles on an answer rather than hanging.
     await expect(page.getByText(/No results were found|documents? found/)).toBeVisible();
   });

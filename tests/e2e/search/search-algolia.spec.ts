@@ -24,7 +24,11 @@ async function searchFor(page: Page, query: string) {
   await page.locator('.DocSearch-Input').fill(query);
 }
 
-test('sends POST /1/indexes/*/queries with the DocSearch parameters, credentials in the query string', async ({ searchPage: page, fakeAlgolia, backend }) => {
+test('sends POST /1/indexes/*/queries with the DocSearch parameters, credentials in the query string', async ({
+  searchPage: page,
+  fakeAlgolia,
+  backend,
+}) => {
   await searchFor(page, 'quota');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   const request = fakeAlgolia?.requests.find((candidate) => candidate.body?.requests?.[0]?.query === 'quota');
@@ -55,15 +59,24 @@ test('shows results[0].hits and counts nbHits in the footer link', async ({ sear
   expect(last?.results[0].nbHits).toBeGreaterThan(0);
   await expect(page.getByRole('link', { name: `See all ${last?.results[0].nbHits} results` })).toBeVisible();
   const firstHit = last?.results[0].hits[0];
-  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', new URL(firstHit?.url ?? '').pathname + new URL(firstHit?.url ?? '').hash);
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute(
+    'href',
+    new URL(firstHit?.url ?? '').pathname + new URL(firstHit?.url ?? '').hash,
+  );
 });
 
-test(`falls back to the next host when the first sends nothing for ${SEARCH_CONNECT_TIMEOUT_MS} ms`, async ({ searchPage: page, fakeAlgolia }) => {
+test(`falls back to the next host when the first sends nothing for ${SEARCH_CONNECT_TIMEOUT_MS} ms`, async ({
+  searchPage: page,
+  fakeAlgolia,
+}) => {
   fakeAlgolia?.setBehaviour(0, 'hang');
   const started = Date.now();
   await searchFor(page, 'tautulli');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 10_000 });
-  const hosts = fakeAlgolia?.requests.filter((candidate) => candidate.body?.requests?.[0]?.query === 'tautulli').map((candidate) => candidate.host) ?? [];
+  const hosts =
+    fakeAlgolia?.requests
+      .filter((candidate) => candidate.body?.requests?.[0]?.query === 'tautulli')
+      .map((candidate) => candidate.host) ?? [];
   expect(hosts[0]).toBe(0);
   expect(hosts.at(-1)).not.toBe(0);
   expect(Date.now() - started).toBeGreaterThanOrEqual(SEARCH_CONNECT_TIMEOUT_MS);
@@ -78,5 +91,9 @@ test(`shows '${SEARCH_ERROR_TITLE}' when every host fails`, async ({ searchPage:
 test('the search page asks Algolia too', async ({ searchPage: page, fakeAlgolia }) => {
   await page.goto('search?q=radarr');
   await expect(page.locator('article').first()).toBeVisible();
-  expect(fakeAlgolia?.requests.some((candidate) => candidate.body?.requests?.[0]?.query === 'radarr' && candidate.body.requests[0].page === 0)).toBe(true);
+  expect(
+    fakeAlgolia?.requests.some(
+      (candidate) => candidate.body?.requests?.[0]?.query === 'radarr' && candidate.body.requests[0].page === 0,
+    ),
+  ).toBe(true);
 });

@@ -43,7 +43,10 @@ test.describe('the modal and the index load on first interest, not with the page
   }
 });
 
-test('the embedded index is read and searched in a worker, off the page’s main thread', async ({ searchPage: page, backend }) => {
+test('the embedded index is read and searched in a worker, off the page’s main thread', async ({
+  searchPage: page,
+  backend,
+}) => {
   test.skip(backend.kind !== 'embedded', 'Algolia answers from its servers');
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));

@@ -1,7 +1,30 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 
-import { MAX_HITS_PER_GROUP, SEARCH_HITS_PER_PAGE, SEARCH_INPUT_MAX_LENGTH, SNIPPET_WORDS, DEFAULT_INDEX_NAME } from '../../../plugins/search/engine/constants';
-import { FAVORITE_SEARCHES_LIMIT, MAX_SUGGESTIONS, MISSING_RESULTS_LINK_TEXT, MISSING_RESULTS_TEXT, NO_RECENT_SEARCHES_TEXT, NO_RESULTS_TEXT, RECENT_SEARCHES_LIMIT, RECENT_SEARCHES_LIMIT_WITH_FAVORITES, SEARCH_ERROR_HELP, SEARCH_ERROR_TITLE, SEARCH_PLACEHOLDER, SEARCH_STALL_THRESHOLD_MS, SEE_ALL_RESULTS_TEXT, SNIPPET_NARROW_MAX_WIDTH_PX, SNIPPET_WORDS_NARROW, TRY_SEARCHING_FOR_TEXT } from '../../support/search-spec-strings';
+import {
+  MAX_HITS_PER_GROUP,
+  SEARCH_HITS_PER_PAGE,
+  SEARCH_INPUT_MAX_LENGTH,
+  SNIPPET_WORDS,
+  DEFAULT_INDEX_NAME,
+} from '../../../plugins/search/engine/constants';
+import {
+  FAVORITE_SEARCHES_LIMIT,
+  MAX_SUGGESTIONS,
+  MISSING_RESULTS_LINK_TEXT,
+  MISSING_RESULTS_TEXT,
+  NO_RECENT_SEARCHES_TEXT,
+  NO_RESULTS_TEXT,
+  RECENT_SEARCHES_LIMIT,
+  RECENT_SEARCHES_LIMIT_WITH_FAVORITES,
+  SEARCH_ERROR_HELP,
+  SEARCH_ERROR_TITLE,
+  SEARCH_PLACEHOLDER,
+  SEARCH_STALL_THRESHOLD_MS,
+  SEE_ALL_RESULTS_TEXT,
+  SNIPPET_NARROW_MAX_WIDTH_PX,
+  SNIPPET_WORDS_NARROW,
+  TRY_SEARCHING_FOR_TEXT,
+} from '../../support/search-spec-strings';
 import { GITHUB_REPO_URL } from '../../../config/site';
 import { hydrated, searchButton, searchTest as test } from '../search-support';
 
@@ -39,7 +62,9 @@ test.describe('opening and closing the search modal', () => {
     await expect(searchInput(page)).toBeFocused();
   });
 
-  test("'/' opens it when focus is not in a text field, and types into a text field otherwise", async ({ searchPage: page }) => {
+  test("'/' opens it when focus is not in a text field, and types into a text field otherwise", async ({
+    searchPage: page,
+  }) => {
     await openDocs(page);
     await page.keyboard.press('/');
     await expect(searchInput(page)).toBeFocused();
@@ -63,7 +88,9 @@ test.describe('opening and closing the search modal', () => {
     await expect(searchInput(page)).toBeFocused();
   });
 
-  test('a character typed while the button has focus opens it with that character, Ctrl+F stays the browser find', async ({ searchPage: page }) => {
+  test('a character typed while the button has focus opens it with that character, Ctrl+F stays the browser find', async ({
+    searchPage: page,
+  }) => {
     await openDocs(page);
     await searchButton(page).focus();
     await page.keyboard.press('Control+f');
@@ -75,13 +102,17 @@ test.describe('opening and closing the search modal', () => {
 });
 
 test.describe('what the modal shows', () => {
-  test(`groups hits by section, at most ${MAX_HITS_PER_GROUP} a group and ${SEARCH_HITS_PER_PAGE} in all`, async ({ searchPage: page }) => {
+  test(`groups hits by section, at most ${MAX_HITS_PER_GROUP} a group and ${SEARCH_HITS_PER_PAGE} in all`, async ({
+    searchPage: page,
+  }) => {
     await openDocs(page);
     await page.keyboard.press('Control+k');
     await search(page, 'sonarr');
     const groups = page.locator('.DocSearch-Hits');
     expect(await groups.count()).toBeGreaterThan(1);
-    const sizes = await groups.evaluateAll((sections) => sections.map((section) => section.querySelectorAll('.DocSearch-Hit').length));
+    const sizes = await groups.evaluateAll((sections) =>
+      sections.map((section) => section.querySelectorAll('.DocSearch-Hit').length),
+    );
     expect(Math.max(...sizes)).toBe(MAX_HITS_PER_GROUP);
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(SEARCH_HITS_PER_PAGE);
     const titles = await page.locator('.DocSearch-Hit-source').allInnerTexts();
@@ -98,7 +129,13 @@ test.describe('what the modal shows', () => {
       await page.keyboard.press('Control+k');
       await search(page, 'watchlist');
       const snippets = await page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title').allInnerTexts();
-      const counts = snippets.map((text) => text.replace(/…/g, ' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length);
+      const counts = snippets.map(
+        (text) =>
+          text
+            .replace(/…/g, ' ')
+            .split(/\s+/)
+            .filter((word) => /[\p{L}\p{N}]/u.test(word)).length,
+      );
       expect(Math.max(...counts)).toBeLessThanOrEqual(words);
       expect(snippets.some((text) => text.includes('…'))).toBe(true);
     });
@@ -142,7 +179,15 @@ test.describe('start screen, recent searches and favorites', () => {
       url: `/Pulsarr/docs/intro#${prefix}-${i}`,
       type: 'lvl2',
       content: null,
-      hierarchy: { lvl0: 'Documentation', lvl1: 'Introduction to Pulsarr', lvl2: `${prefix} ${i}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      hierarchy: {
+        lvl0: 'Documentation',
+        lvl1: 'Introduction to Pulsarr',
+        lvl2: `${prefix} ${i}`,
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
     }));
 
   async function seed(page: Page, recent: number, favorites: number) {
@@ -158,7 +203,9 @@ test.describe('start screen, recent searches and favorites', () => {
     );
   }
 
-  test(`says '${NO_RECENT_SEARCHES_TEXT}' without history, then remembers a chosen hit`, async ({ searchPage: page }) => {
+  test(`says '${NO_RECENT_SEARCHES_TEXT}' without history, then remembers a chosen hit`, async ({
+    searchPage: page,
+  }) => {
     await openDocs(page);
     await page.keyboard.press('Control+k');
     await expect(page.locator('.DocSearch-StartScreen')).toHaveText(NO_RECENT_SEARCHES_TEXT);
@@ -171,9 +218,15 @@ test.describe('start screen, recent searches and favorites', () => {
     await expect(page.locator('.DocSearch-Hit')).toHaveCount(1);
   });
 
-  test(`keeps ${RECENT_SEARCHES_LIMIT} recent searches, ${RECENT_SEARCHES_LIMIT_WITH_FAVORITES} once a favorite exists, and ${FAVORITE_SEARCHES_LIMIT} favorites`, async ({ searchPage: page }) => {
+  test(`keeps ${RECENT_SEARCHES_LIMIT} recent searches, ${RECENT_SEARCHES_LIMIT_WITH_FAVORITES} once a favorite exists, and ${FAVORITE_SEARCHES_LIMIT} favorites`, async ({
+    searchPage: page,
+  }) => {
     await openDocs(page);
-    const countIn = (title: string) => page.locator('.DocSearch-Hits').filter({ has: page.locator('.DocSearch-Hit-source', { hasText: title }) }).locator('.DocSearch-Hit');
+    const countIn = (title: string) =>
+      page
+        .locator('.DocSearch-Hits')
+        .filter({ has: page.locator('.DocSearch-Hit-source', { hasText: title }) })
+        .locator('.DocSearch-Hit');
 
     await seed(page, 10, 0);
     await page.keyboard.press('Control+k');
@@ -193,7 +246,9 @@ test.describe('start screen, recent searches and favorites', () => {
 });
 
 test.describe('no results, slow and failed searches', () => {
-  test(`shows '${NO_RESULTS_TEXT} "…"', up to ${MAX_SUGGESTIONS} suggestions and a link to report it`, async ({ searchPage: page }) => {
+  test(`shows '${NO_RESULTS_TEXT} "…"', up to ${MAX_SUGGESTIONS} suggestions and a link to report it`, async ({
+    searchPage: page,
+  }) => {
     await openDocs(page);
     await page.keyboard.press('Control+k');
     await search(page, 'sonarr');
@@ -211,7 +266,10 @@ test.describe('no results, slow and failed searches', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   });
 
-  test(`shows the stalled state when a search takes longer than ${SEARCH_STALL_THRESHOLD_MS} ms`, async ({ searchPage: page, fakeAlgolia }) => {
+  test(`shows the stalled state when a search takes longer than ${SEARCH_STALL_THRESHOLD_MS} ms`, async ({
+    searchPage: page,
+    fakeAlgolia,
+  }) => {
     await openDocs(page);
     if (fakeAlgolia) {
       fakeAlgolia.delayMs = 1_500;

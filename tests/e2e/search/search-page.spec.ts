@@ -18,7 +18,9 @@ test.describe('the /search page', () => {
     await expect(page.locator('article mark').first()).toBeVisible();
   });
 
-  test(`pages through results ${SEARCH_HITS_PER_PAGE} at a time, and a page link can be shared`, async ({ searchPage: page }) => {
+  test(`pages through results ${SEARCH_HITS_PER_PAGE} at a time, and a page link can be shared`, async ({
+    searchPage: page,
+  }) => {
     await page.goto('search?q=sonarr');
     // The first search loads the index.
     await expect(page.locator('article').first()).toBeVisible({ timeout: 15_000 });

@@ -22,7 +22,12 @@ const PAGE_KINDS: readonly { kind: string; path: string; renders?: readonly stri
     kind: 'API operation',
     path: 'docs/api/approve-and-execute-request',
     // Parameters, body and response schemas, and the request panel.
-    renders: ['.openapi-params__list-item', '.openapi-schema__list-item', '.openapi-security__details', '.openapi-explorer__form-item-input'],
+    renders: [
+      '.openapi-params__list-item',
+      '.openapi-schema__list-item',
+      '.openapi-security__details',
+      '.openapi-explorer__form-item-input',
+    ],
   },
   { kind: 'API tag', path: 'docs/api/approval' },
   { kind: 'API introduction', path: 'docs/api/pulsarr-api' },
@@ -45,7 +50,11 @@ async function violations(page: Page): Promise<string[]> {
     .options({ resultTypes: ['violations'] })
     .analyze();
   return results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 5)
+        .join(' | ')}`,
   );
 }
 
@@ -76,7 +85,9 @@ test.describe('axe: WCAG 2.2 AA', () => {
           found[`${mode}, ${viewport.name}`] = await violations(page);
         }
       }
-      const none = Object.fromEntries(['light', 'dark'].flatMap((mode) => viewports.map((viewport) => [`${mode}, ${viewport.name}`, []])));
+      const none = Object.fromEntries(
+        ['light', 'dark'].flatMap((mode) => viewports.map((viewport) => [`${mode}, ${viewport.name}`, []])),
+      );
       expect(found).toEqual(none);
     });
   }
@@ -91,7 +102,9 @@ test.describe('axe: WCAG 2.2 AA', () => {
 test.describe('axe: the rest of the API reference', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('array bodies, anyOf schemas, overflowing tabs and the opened request panel have no violations, light and dark, at 390 px', async ({ page }) => {
+  test('array bodies, anyOf schemas, overflowing tabs and the opened request panel have no violations, light and dark, at 390 px', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize(VIEWPORTS[1]);
     const found: Record<string, string[]> = {};

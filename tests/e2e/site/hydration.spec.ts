@@ -12,7 +12,8 @@ import { expect, hydrated, test } from '../fixtures';
 async function watchHydration(page: Page): Promise<() => Promise<{ removed: string[]; errors: string[] }>> {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !/api\.github\.com|Failed to load resource/.test(message.text())) errors.push(message.text().slice(0, 300));
+    if (message.type() === 'error' && !/api\.github\.com|Failed to load resource/.test(message.text()))
+      errors.push(message.text().slice(0, 300));
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript(() => {
@@ -24,7 +25,10 @@ async function watchHydration(page: Page): Promise<() => Promise<{ removed: stri
       new MutationObserver((records) => {
         for (const record of records) {
           for (const node of Array.from(record.removedNodes)) {
-            if (node instanceof Element) removed.push(`${node.tagName.toLowerCase()}.${node.className} from ${record.target.nodeName.toLowerCase()}`);
+            if (node instanceof Element)
+              removed.push(
+                `${node.tagName.toLowerCase()}.${node.className} from ${record.target.nodeName.toLowerCase()}`,
+              );
           }
         }
       }).observe(main, { childList: true, subtree: true });
@@ -33,12 +37,17 @@ async function watchHydration(page: Page): Promise<() => Promise<{ removed: stri
   return async () => {
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    return { removed: await page.evaluate(() => (window as unknown as { removedFromArticle: string[] }).removedFromArticle), errors };
+    return {
+      removed: await page.evaluate(() => (window as unknown as { removedFromArticle: string[] }).removedFromArticle),
+      errors,
+    };
   };
 }
 
 test.describe('hydration keeps the server-rendered page', () => {
-  test('docs page with tabs: its tabs and their highlighted code blocks stay as the server wrote them', async ({ page }) => {
+  test('docs page with tabs: its tabs and their highlighted code blocks stay as the server wrote them', async ({
+    page,
+  }) => {
     const result = await watchHydration(page);
     await page.goto('docs/installation/quick-start');
     const tabs = page.locator('.tabs-container').first();
@@ -62,7 +71,15 @@ test.describe('hydration keeps the server-rendered page', () => {
   });
 
   // Parameters, array and object bodies, anyOf and oneOf schemas, several responses, a webhook.
-  for (const slug of ['approve-and-execute-request', 'get-all-schedules', 'get-top-genres', 'process-media-webhook', 'update-config', 'create-router-rule', 'get-status-transitions']) {
+  for (const slug of [
+    'approve-and-execute-request',
+    'get-all-schedules',
+    'get-top-genres',
+    'process-media-webhook',
+    'update-config',
+    'create-router-rule',
+    'get-status-transitions',
+  ]) {
     test(`API operation page ${slug}: hydrated where it stands, without a mismatch`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       const result = await watchHydration(page);

@@ -124,13 +124,18 @@ test.describe('navbar', () => {
     await expect(navbar.getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', '/Pulsarr/docs/intro');
     await expect(navbar.getByRole('button', { name: /Switch to (light|dark) mode/ })).toBeVisible();
     await expect(navbar.getByRole('button', { name: 'Search' })).toBeVisible();
-    await expect(navbar.locator('#github-stats-button a')).toHaveAttribute('href', 'https://github.com/jamcalli/pulsarr');
+    await expect(navbar.locator('#github-stats-button a')).toHaveAttribute(
+      'href',
+      'https://github.com/jamcalli/pulsarr',
+    );
     expect(await navbar.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
   });
 });
 
 test.describe('docs sidebar', () => {
-  test('lists every doc in the groups of the specification, each group in the 0.6.4 reading order', async ({ page }) => {
+  test('lists every doc in the groups of the specification, each group in the 0.6.4 reading order', async ({
+    page,
+  }) => {
     await page.goto('docs/intro');
     await hydrated(page);
     const sidebar = page.locator('.theme-doc-sidebar-menu');
@@ -151,9 +156,9 @@ test.describe('docs sidebar', () => {
     for (const [index, group] of expectedTopLevel.entries()) {
       if (group) await expect(topLevel.nth(index).locator('> div a, > div button').first()).toContainText(group);
     }
-    const hrefs = await sidebar.locator('a.menu__link[href^="/Pulsarr/docs/"]').evaluateAll((links) =>
-      links.map((a) => a.getAttribute('href')),
-    );
+    const hrefs = await sidebar
+      .locator('a.menu__link[href^="/Pulsarr/docs/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     const expected = [
       ...SIDEBAR_ORDER.flatMap((entry) => entry.docs.map((doc) => `/Pulsarr/docs/${doc}`)),
       `/Pulsarr/docs/${API_REFERENCE_CATEGORY.link}`,

@@ -111,7 +111,9 @@ test.describe('prefetching', () => {
     await footerLink.scrollIntoViewIfNeeded();
     await expect.poll(() => calls(page)).toContainEqual({ kind: 'prefetch', path: BELOW_THE_FOLD.path, went: true });
     await expect.poll(() => someOf(chunks.fetched, target)).not.toEqual([]);
-    const prefetchLinks = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    const prefetchLinks = await page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
     expect(someOf(prefetchLinks, target)).not.toEqual([]);
   });
 
@@ -122,11 +124,14 @@ test.describe('prefetching', () => {
       page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     let seen = -1;
     await expect
-      .poll(async () => {
-        const settled = seen === (await prefetched()).length;
-        seen = (await prefetched()).length;
-        return settled && seen > 0;
-      }, { intervals: [500] })
+      .poll(
+        async () => {
+          const settled = seen === (await prefetched()).length;
+          seen = (await prefetched()).length;
+          return settled && seen > 0;
+        },
+        { intervals: [500] },
+      )
       .toBe(true);
     const urls = await prefetched();
     expect(urls.length).toBe(new Set(urls).size);
@@ -151,7 +156,10 @@ test.describe('prefetching', () => {
       await emulateConnection(page, connection);
       const chunks = await openIntro(page);
       await sidebarLink(page, IN_SIDEBAR.name).hover();
-      await page.locator('footer').getByRole('link', { name: BELOW_THE_FOLD.name, exact: true }).scrollIntoViewIfNeeded();
+      await page
+        .locator('footer')
+        .getByRole('link', { name: BELOW_THE_FOLD.name, exact: true })
+        .scrollIntoViewIfNeeded();
       await expect.poll(() => calls(page)).toContainEqual({ kind: 'prefetch', path: BELOW_THE_FOLD.path, went: false });
       const made = await calls(page);
       expect(made).toContainEqual({ kind: 'preload', path: IN_SIDEBAR.path, went: false });

@@ -28,7 +28,10 @@ test.describe('when loading a route fails (Docusaurus behaviour the specificatio
 
   test('a page loader failure shows an error box with a Retry button, and Retry loads the page', async ({ page }) => {
     // The chunks only docs/intro needs: the ones another doc page does not load.
-    const [intro, other] = await Promise.all([chunksOfFreshLoad(page, 'docs/intro'), chunksOfFreshLoad(page, 'docs/architecture')]);
+    const [intro, other] = await Promise.all([
+      chunksOfFreshLoad(page, 'docs/intro'),
+      chunksOfFreshLoad(page, 'docs/architecture'),
+    ]);
     const introOnly = new Set([...intro].filter((url) => !other.has(url)));
     expect(introOnly.size).toBeGreaterThan(0);
 
@@ -37,7 +40,12 @@ test.describe('when loading a route fails (Docusaurus behaviour the specificatio
     // whose page loader runs while the page shows: the one place where a loader
     // failure reaches the reader instead of a reload.
     await page.route('**/Pulsarr/docs/intro.html', async (route) => {
-      const response = await route.fetch({ url: route.request().url().replace(/\.html$/, '') });
+      const response = await route.fetch({
+        url: route
+          .request()
+          .url()
+          .replace(/\.html$/, ''),
+      });
       await route.fulfill({ response });
     });
     let failing = true;

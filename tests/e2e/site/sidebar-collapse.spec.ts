@@ -27,7 +27,8 @@ async function recordCollapseTransitions(page: Page): Promise<void> {
     });
     menu.addEventListener('transitionend', (event) => {
       const { target, propertyName } = event as TransitionEvent;
-      if (propertyName === 'height' && target instanceof HTMLElement) window.collapseTransitionsEnded!.push(categoryOf(target));
+      if (propertyName === 'height' && target instanceof HTMLElement)
+        window.collapseTransitionsEnded!.push(categoryOf(target));
     });
   });
 }
@@ -40,10 +41,14 @@ async function toggle(page: Page, name: string, expanded: boolean): Promise<void
   await expect(category(page, name)).toHaveAttribute('aria-expanded', String(expanded));
 }
 
-const endedTransitions = (page: Page, name: string) => page.evaluate((label) => window.collapseTransitionsEnded!.filter((c) => c === label).length, name);
+const endedTransitions = (page: Page, name: string) =>
+  page.evaluate((label) => window.collapseTransitionsEnded!.filter((c) => c === label).length, name);
 
 const durations = (page: Page, name: string) =>
-  page.evaluate((label) => window.collapseTransitions!.filter((t) => t.category === label).map((t) => t.durationMs), name);
+  page.evaluate(
+    (label) => window.collapseTransitions!.filter((t) => t.category === label).map((t) => t.durationMs),
+    name,
+  );
 
 test.describe('collapsible sidebar categories (Docusaurus behaviour the specification relies on)', () => {
   test('animate open and closed, longer for taller content', async ({ page }) => {
@@ -79,7 +84,10 @@ test.describe('collapsible sidebar categories (Docusaurus behaviour the specific
     await toggle(page, 'Utilities', false);
     await expect.poll(() => durations(page, 'Utilities')).toHaveLength(2);
     expect(await durations(page, 'Notifications')).toEqual([COLLAPSE_DURATION_REDUCED_MOTION_MS]);
-    expect(await durations(page, 'Utilities')).toEqual([COLLAPSE_DURATION_REDUCED_MOTION_MS, COLLAPSE_DURATION_REDUCED_MOTION_MS]);
+    expect(await durations(page, 'Utilities')).toEqual([
+      COLLAPSE_DURATION_REDUCED_MOTION_MS,
+      COLLAPSE_DURATION_REDUCED_MOTION_MS,
+    ]);
     await expect(page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: /User tagging/i })).toBeHidden();
   });
 });

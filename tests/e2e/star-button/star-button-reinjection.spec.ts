@@ -94,23 +94,29 @@ test.describe('star button re-injection', () => {
       await answerGitHub(route, { stargazers_count: 4321 });
     });
     await openWithStoppedTime(page);
-    const indexBefore = await page.locator(`#${STAR_BUTTON_ID}`).evaluate((el) => Array.from(el.parentElement!.children).indexOf(el));
+    const indexBefore = await page
+      .locator(`#${STAR_BUTTON_ID}`)
+      .evaluate((el) => Array.from(el.parentElement!.children).indexOf(el));
 
     const removedAt = await removeButton(page);
     await page.clock.runFor(STAR_BUTTON_REINJECT_RETRY_DELAYS_MS[0] - 1);
     await expect(page.locator(`#${STAR_BUTTON_ID}`)).toHaveCount(0);
     await page.clock.runFor(1);
     await expect(page.locator(`nav.navbar .navbar__items--right > #${STAR_BUTTON_ID}`)).toHaveCount(1);
-    expect(await page.evaluate(() => window.starButtonReturns)).toEqual([removedAt + STAR_BUTTON_REINJECT_RETRY_DELAYS_MS[0]]);
-    expect(await page.locator(`#${STAR_BUTTON_ID}`).evaluate((el) => Array.from(el.parentElement!.children).indexOf(el))).toBe(
-      indexBefore,
-    );
+    expect(await page.evaluate(() => window.starButtonReturns)).toEqual([
+      removedAt + STAR_BUTTON_REINJECT_RETRY_DELAYS_MS[0],
+    ]);
+    expect(
+      await page.locator(`#${STAR_BUTTON_ID}`).evaluate((el) => Array.from(el.parentElement!.children).indexOf(el)),
+    ).toBe(indexBefore);
 
     release();
     await expect(page.getByRole('link', { name: starButtonLabel(4321) })).toBeVisible();
   });
 
-  test(`puts a removed link back inside its slot ${STAR_BUTTON_REINJECT_RETRY_DELAYS_MS[0]} ms later, still updated by React`, async ({ page }) => {
+  test(`puts a removed link back inside its slot ${STAR_BUTTON_REINJECT_RETRY_DELAYS_MS[0]} ms later, still updated by React`, async ({
+    page,
+  }) => {
     let release: () => void = () => {};
     const answered = new Promise<void>((resolve) => (release = resolve));
     await page.route(GITHUB_API, async (route) => {
@@ -125,7 +131,9 @@ test.describe('star button re-injection', () => {
     await expect(page.locator(STAR_LINK)).toHaveCount(0);
     await page.clock.runFor(1);
     await expect(page.locator(STAR_LINK)).toHaveCount(1);
-    expect(await page.evaluate(() => window.starLinkReturns)).toEqual([removedAt + STAR_BUTTON_REINJECT_RETRY_DELAYS_MS[0]]);
+    expect(await page.evaluate(() => window.starLinkReturns)).toEqual([
+      removedAt + STAR_BUTTON_REINJECT_RETRY_DELAYS_MS[0],
+    ]);
     // Back before the tooltip's status region, where React put it.
     expect(await page.locator(STAR_LINK).evaluate((el) => el.nextElementSibling?.getAttribute('role'))).toBe('status');
 
@@ -133,7 +141,9 @@ test.describe('star button re-injection', () => {
     await expect(page.getByRole('link', { name: starButtonLabel(4321) })).toBeVisible();
   });
 
-  test(`retries a removed link at ${STAR_BUTTON_REINJECT_RETRY_DELAYS_MS.join(', ')} ms while its slot is out of the page`, async ({ page }) => {
+  test(`retries a removed link at ${STAR_BUTTON_REINJECT_RETRY_DELAYS_MS.join(', ')} ms while its slot is out of the page`, async ({
+    page,
+  }) => {
     await openWithStoppedTime(page);
     let previous = 0;
     for (const retry of STAR_BUTTON_REINJECT_RETRY_DELAYS_MS) {
@@ -147,7 +157,9 @@ test.describe('star button re-injection', () => {
     }
   });
 
-  test(`retries at ${STAR_BUTTON_REINJECT_RETRY_DELAYS_MS.join(', ')} ms while there is nowhere to put it`, async ({ page }) => {
+  test(`retries at ${STAR_BUTTON_REINJECT_RETRY_DELAYS_MS.join(', ')} ms while there is nowhere to put it`, async ({
+    page,
+  }) => {
     await openWithStoppedTime(page);
     let previous = 0;
     for (const retry of STAR_BUTTON_REINJECT_RETRY_DELAYS_MS) {
@@ -155,7 +167,9 @@ test.describe('star button re-injection', () => {
       // The navbar comes back 1 ms after the previous try: only the try at `retry` can succeed.
       const removedAt = await removeButton(page, previous + 1);
       await page.clock.runFor(LAST_RETRY_MS + 500);
-      expect(await page.evaluate(() => window.starButtonReturns), `the try at ${retry} ms`).toEqual([removedAt + retry]);
+      expect(await page.evaluate(() => window.starButtonReturns), `the try at ${retry} ms`).toEqual([
+        removedAt + retry,
+      ]);
       await expect(page.locator(`nav.navbar .navbar__items--right > #${STAR_BUTTON_ID}`)).toHaveCount(1);
       previous = retry;
     }

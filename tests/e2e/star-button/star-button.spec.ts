@@ -11,7 +11,17 @@ import {
 } from '../../../src/components/GitHubStarButton/constants';
 import { starButtonLabel } from '../../../src/components/GitHubStarButton/starCount';
 import { DESKTOP_BREAKPOINT_PX } from '../framework-constants';
-import { DEFAULT_STAR_COUNT, GITHUB_API, answerGitHub, expect, hydrated, hydratedInStoppedTime, runClockTo, stopTimeBeforeLoad, test } from '../fixtures';
+import {
+  DEFAULT_STAR_COUNT,
+  GITHUB_API,
+  answerGitHub,
+  expect,
+  hydrated,
+  hydratedInStoppedTime,
+  runClockTo,
+  stopTimeBeforeLoad,
+  test,
+} from '../fixtures';
 
 const starLink = (page: Page) => page.locator(`nav.navbar #${STAR_BUTTON_ID} a`);
 const tooltip = (page: Page) => page.getByRole('status').filter({ hasText: STAR_TOOLTIP_TEXT });
@@ -65,17 +75,27 @@ test.describe('GitHub star button', () => {
 
   const failures: { name: string; answer: Parameters<Page['route']>[1]; reason: RegExp }[] = [
     { name: 'a network failure', answer: (route) => route.abort('internetdisconnected'), reason: /network error/ },
-    { name: 'a non-200 answer', answer: (route) => answerGitHub(route, { message: 'Server Error' }, 500), reason: /HTTP 500/ },
+    {
+      name: 'a non-200 answer',
+      answer: (route) => answerGitHub(route, { message: 'Server Error' }, 500),
+      reason: /HTTP 500/,
+    },
     {
       name: 'the rate limit',
       answer: (route) =>
         answerGitHub(route, { message: 'API rate limit exceeded' }, 403, { 'x-ratelimit-remaining': '0' }),
       reason: /rate limit reached/,
     },
-    { name: 'an answer that is not JSON', answer: (route) => answerGitHub(route, '<!doctype html><p>oops'), reason: /not JSON/ },
+    {
+      name: 'an answer that is not JSON',
+      answer: (route) => answerGitHub(route, '<!doctype html><p>oops'),
+      reason: /not JSON/,
+    },
   ];
   for (const failure of failures) {
-    test(`on ${failure.name} logs one clear console message, shows 0 and the navbar keeps working`, async ({ page }) => {
+    test(`on ${failure.name} logs one clear console message, shows 0 and the navbar keeps working`, async ({
+      page,
+    }) => {
       const messages: ConsoleMessage[] = [];
       const pageErrors: Error[] = [];
       page.on('console', (message) => messages.push(message));
@@ -104,10 +124,15 @@ test.describe('GitHub star button', () => {
     });
   }
 
-  test('is keyboard operable: Tab reaches it and Enter opens the repository in a new tab', async ({ page, context }) => {
+  test('is keyboard operable: Tab reaches it and Enter opens the repository in a new tab', async ({
+    page,
+    context,
+  }) => {
     await tooltipAlreadyShown(page);
     // The new tab must not reach the real github.com either.
-    await context.route('https://github.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>GitHub</title>' }));
+    await context.route('https://github.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>GitHub</title>' }),
+    );
     await page.goto('docs/intro');
     await hydrated(page);
     await expect(countText(page)).toHaveText('1.2k');
@@ -153,7 +178,9 @@ test.describe("the 'Star us!' tooltip", () => {
     await expect(page.locator(`#${STAR_BUTTON_ID} [role="status"]`)).toBeEmpty();
   });
 
-  test('counts from page load even when the reader moves to a page with another layout before it shows', async ({ page }) => {
+  test('counts from page load even when the reader moves to a page with another layout before it shows', async ({
+    page,
+  }) => {
     const loadedAt = await stopTimeBeforeLoad(page);
     await page.goto('docs/intro');
     await hydratedInStoppedTime(page);
@@ -166,7 +193,9 @@ test.describe("the 'Star us!' tooltip", () => {
     await expect(tooltip(page)).toBeVisible();
   });
 
-  test('is announced politely: it is the text of a status region, which is there before the text arrives', async ({ page }) => {
+  test('is announced politely: it is the text of a status region, which is there before the text arrives', async ({
+    page,
+  }) => {
     await stopTimeBeforeLoad(page);
     await page.goto('docs/intro');
     await hydratedInStoppedTime(page);
@@ -187,10 +216,12 @@ test.describe("the 'Star us!' tooltip", () => {
       await hydratedInStoppedTime(page);
       await page.clock.runFor(STAR_TOOLTIP_DELAY_MS);
       await expect(tooltip(page)).toBeVisible();
-      return tooltip(page).locator('span').evaluate((element) => {
-        const style = getComputedStyle(element);
-        return { animation: style.animationName, transition: style.transitionDuration };
-      });
+      return tooltip(page)
+        .locator('span')
+        .evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { animation: style.animationName, transition: style.transitionDuration };
+        });
     };
     await stopTimeBeforeLoad(page);
     await page.goto('docs/intro');
@@ -223,7 +254,9 @@ test.describe('GitHub star button accessibility', () => {
 
 test.describe('GitHub star button on small screens', () => {
   for (const width of [DESKTOP_BREAKPOINT_PX, 390]) {
-    test(`at ${width} px stays in the top bar, compact, with its count, and the page does not overflow`, async ({ page }) => {
+    test(`at ${width} px stays in the top bar, compact, with its count, and the page does not overflow`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 844 });
       await stopTimeBeforeLoad(page);
       await page.goto('docs/intro');

@@ -5,8 +5,10 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 
-
-import { STAR_COUNT_RETRY_AFTER_FAILURE_MS, STAR_TOOLTIP_SESSION_KEY } from '../../../src/components/GitHubStarButton/constants';
+import {
+  STAR_COUNT_RETRY_AFTER_FAILURE_MS,
+  STAR_TOOLTIP_SESSION_KEY,
+} from '../../../src/components/GitHubStarButton/constants';
 import { GITHUB_API, answerGitHub, expect, hydrated, test } from '../fixtures';
 
 /** Any fixed moment, so reset times can be written out. */
@@ -15,7 +17,10 @@ const START = new Date('2026-01-05T09:00:00Z').getTime();
 const countText = (page: Page) => page.getByTestId('github-star-count');
 
 /** Counts the context's requests to GitHub and answers them as `answer` says at the time. */
-async function fakeGitHub(context: BrowserContext, answer: () => { status: number; body: unknown; headers?: Record<string, string> }) {
+async function fakeGitHub(
+  context: BrowserContext,
+  answer: () => { status: number; body: unknown; headers?: Record<string, string> },
+) {
   const calls = { count: 0 };
   await context.route(GITHUB_API, (route) => {
     calls.count += 1;
@@ -54,7 +59,11 @@ test('when GitHub refuses, new tabs do not ask again for an hour, then one asks'
   let refusing = true;
   const calls = await fakeGitHub(context, () =>
     refusing
-      ? { status: 403, body: { message: 'API rate limit exceeded' }, headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(resetAt) } }
+      ? {
+          status: 403,
+          body: { message: 'API rate limit exceeded' },
+          headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(resetAt) },
+        }
       : { status: 200, body: { stargazers_count: 4321 } },
   );
   await countInNewTab(context, '0');
@@ -77,7 +86,11 @@ test('when the rate limit resets later than an hour away, tabs wait for the rese
   let refusing = true;
   const calls = await fakeGitHub(context, () =>
     refusing
-      ? { status: 429, body: { message: 'Too Many Requests' }, headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(resetAt / 1000) } }
+      ? {
+          status: 429,
+          body: { message: 'Too Many Requests' },
+          headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(resetAt / 1000) },
+        }
       : { status: 200, body: { stargazers_count: 987 } },
   );
   await countInNewTab(context, '0');

@@ -17,13 +17,18 @@ async function answerSecondLocale(page: Page): Promise<void> {
 const frenchItem = (page: Page) => page.locator('nav.navbar .dropdown__menu a', { hasText: 'Français' });
 
 test.describe('locale dropdown', () => {
-  test('keeps the current query string and hash when switching language, from the first page load', async ({ page }) => {
+  test('keeps the current query string and hash when switching language, from the first page load', async ({
+    page,
+  }) => {
     await answerSecondLocale(page);
     await page.goto('docs/intro?tab=docker#how-it-works');
     await hydrated(page);
     const dropdown = page.locator('nav.navbar .dropdown', { hasText: 'English' });
     await dropdown.hover();
-    await expect(frenchItem(page)).toHaveAttribute('href', `/Pulsarr/${TEST_SECOND_LOCALE}/docs/intro?tab=docker#how-it-works`);
+    await expect(frenchItem(page)).toHaveAttribute(
+      'href',
+      `/Pulsarr/${TEST_SECOND_LOCALE}/docs/intro?tab=docker#how-it-works`,
+    );
     await frenchItem(page).click();
     await expect(page).toHaveURL(/\/Pulsarr\/fr\/docs\/intro\?tab=docker#how-it-works$/);
   });
@@ -37,6 +42,9 @@ test.describe('locale dropdown', () => {
       window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     });
     await expect(page.locator('h1')).toHaveText('Architecture');
-    await expect(frenchItem(page)).toHaveAttribute('href', `/Pulsarr/${TEST_SECOND_LOCALE}/docs/architecture?q=sonarr#overview`);
+    await expect(frenchItem(page)).toHaveAttribute(
+      'href',
+      `/Pulsarr/${TEST_SECOND_LOCALE}/docs/architecture?q=sonarr#overview`,
+    );
   });
 });

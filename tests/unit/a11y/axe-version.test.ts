@@ -16,6 +16,8 @@ describe('the accessibility checker', () => {
     const fromPlaywright = createRequire(require.resolve('@axe-core/playwright'));
     const { version } = fromPlaywright('axe-core/package.json') as { version: string };
     const [major, minor] = version.split('.').map(Number);
-    expect(major > MINIMUM_AXE[0] || (major === MINIMUM_AXE[0] && minor >= MINIMUM_AXE[1]), `axe-core ${version}`).toBe(true);
+    expect(major > MINIMUM_AXE[0] || (major === MINIMUM_AXE[0] && minor >= MINIMUM_AXE[1]), `axe-core ${version}`).toBe(
+      true,
+    );
   });
 });

@@ -27,7 +27,9 @@ describe('browser replacements', () => {
   });
 
   it('apply to the OpenAPI packages only', () => {
-    expect(OPENAPI_PACKAGES.test('/x/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js')).toBe(true);
+    expect(OPENAPI_PACKAGES.test('/x/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js')).toBe(
+      true,
+    );
     expect(OPENAPI_PACKAGES.test('/x/node_modules/postman-collection/lib/util.js')).toBe(true);
     expect(OPENAPI_PACKAGES.test('/x/node_modules/@docusaurus/theme-classic/lib/theme/DocItem/index.js')).toBe(false);
     expect(OPENAPI_PACKAGES.test('/site/plugins/api-reference/theme/DocItem/index.tsx')).toBe(false);
@@ -39,7 +41,7 @@ describe('browser replacements', () => {
     );
   });
 
-  it("are still what the theme imports (a theme upgrade that stops importing one makes it dead weight)", () => {
+  it('are still what the theme imports (a theme upgrade that stops importing one makes it dead weight)', () => {
     const sources = [
       'ApiExplorer/CodeSnippets/index.js',
       'ApiExplorer/buildPostmanRequest.js',

@@ -11,8 +11,12 @@ const request = new Request({
 
 function convert(language: string, variant: string): Promise<string> {
   return new Promise((resolve, reject) =>
-    codeGenerators.convert(language, variant, request, { followRedirect: true, trimRequestBody: true }, (error, snippet) =>
-      error ? reject(error) : resolve(snippet!),
+    codeGenerators.convert(
+      language,
+      variant,
+      request,
+      { followRedirect: true, trimRequestBody: true },
+      (error, snippet) => (error ? reject(error) : resolve(snippet!)),
     ),
   );
 }

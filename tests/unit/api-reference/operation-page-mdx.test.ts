@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { API_PAGE_MDX_COMPONENTS, OPERATION_PAGE_EXPORT, toOperationPageMdx } from '../../../plugins/api-reference/operation-page/operationPageMdx';
+import {
+  API_PAGE_MDX_COMPONENTS,
+  OPERATION_PAGE_EXPORT,
+  toOperationPageMdx,
+} from '../../../plugins/api-reference/operation-page/operationPageMdx';
 
 /** The shape of a page as docusaurus-plugin-openapi-docs 4.7 writes it (front matter trimmed). */
 const GENERATED = `---
@@ -48,7 +52,10 @@ describe('toOperationPageMdx', () => {
   });
 
   it('fails on an import it does not understand rather than leave it in place', () => {
-    const named = GENERATED.replace('import Heading from "@theme/Heading";', 'import { Heading } from "@theme/Heading";');
+    const named = GENERATED.replace(
+      'import Heading from "@theme/Heading";',
+      'import { Heading } from "@theme/Heading";',
+    );
     expect(() => toOperationPageMdx(named)).toThrow(/cannot provide/);
   });
 

@@ -28,7 +28,10 @@ function factRows(): { name: string; default?: string }[] {
 /** The JSON-valued variables: `- \`name\` — keys…` bullets. */
 function jsonBullets(): { name: string; text: string }[] {
   const section = currentFacts.split('### JSON-valued variables')[1]?.split('\n### ')[0] ?? '';
-  return [...section.matchAll(/^- `([A-Za-z]+)` — (.*)$/gm)].map((match) => ({ name: match[1] ?? '', text: match[2] ?? '' }));
+  return [...section.matchAll(/^- `([A-Za-z]+)` — (.*)$/gm)].map((match) => ({
+    name: match[1] ?? '',
+    text: match[2] ?? '',
+  }));
 }
 
 const rows = factRows();
@@ -49,7 +52,9 @@ describe('the environment variable data matches the facts file', () => {
   it('has every variable of the facts file, with the same default', () => {
     const data = new Map(ENV_VARS.map((variable) => [variable.name, variable]));
     const mismatches = rows.filter((row) => !data.has(row.name) || data.get(row.name)?.default !== row.default);
-    expect(mismatches.map((row) => `${row.name}: facts ${row.default}, data ${data.get(row.name)?.default ?? '(missing)'}`)).toEqual([]);
+    expect(
+      mismatches.map((row) => `${row.name}: facts ${row.default}, data ${data.get(row.name)?.default ?? '(missing)'}`),
+    ).toEqual([]);
   });
 
   it('invents no variable', () => {
@@ -73,7 +78,10 @@ describe('the environment variable data matches the facts file', () => {
         // "(each 1–8760)": a range and no default.
         const onlyRange = /^(?:each )?(\d+–\d+)$/.exec(first.trim());
         if (onlyRange) return { key: match[1] ?? '', default: 'not set', range: onlyRange[1] };
-        const value = first.split(/ = | → | default|\|/)[0]?.replace(/`/g, '').trim();
+        const value = first
+          .split(/ = | → | default|\|/)[0]
+          ?.replace(/`/g, '')
+          .trim();
         return { key: match[1] ?? '', default: value, range: /(\d+–\d+)/.exec(second ?? '')?.[1] };
       });
       for (const fact of stated) {

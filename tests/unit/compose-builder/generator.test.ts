@@ -68,10 +68,13 @@ interface ReadBack {
 /** Reads the two files back into the choices they describe, as a reader of them (Compose, Pulsarr) would. */
 function readBack(compose: string, envText: string): ReadBack {
   const env = parseDotenv(envText);
-  const doc = parseYaml(compose) as { services: Record<string, { image: string; volumes: (string | { source: string })[] }> };
+  const doc = parseYaml(compose) as {
+    services: Record<string, { image: string; volumes: (string | { source: string })[] }>;
+  };
   const pulsarr = doc.services.pulsarr;
   const dataVolume = pulsarr?.volumes[0];
-  const dataFolder = typeof dataVolume === 'string' ? dataVolume.replace(/:\/app\/data$/, '') : (dataVolume?.source ?? '');
+  const dataFolder =
+    typeof dataVolume === 'string' ? dataVolume.replace(/:\/app\/data$/, '') : (dataVolume?.source ?? '');
   const bundled = POSTGRES_SERVICE in doc.services;
   const database = env.dbType !== 'postgres' ? 'sqlite' : bundled ? 'postgres-compose' : 'postgres-external';
   const state: Partial<BuilderState> = {
@@ -86,13 +89,20 @@ function readBack(compose: string, envText: string): ReadBack {
     database,
     authenticationMethod: (env.authenticationMethod ?? 'required') as BuilderState['authenticationMethod'],
   };
-  if (database === 'postgres-compose') Object.assign(state, { dbName: env.dbName, dbUser: env.dbUser, dbPassword: env.dbPassword });
+  if (database === 'postgres-compose')
+    Object.assign(state, { dbName: env.dbName, dbUser: env.dbUser, dbPassword: env.dbPassword });
   if (database === 'postgres-external') {
     Object.assign(
       state,
       env.dbConnectionString !== undefined
         ? { useConnectionString: true, dbConnectionString: env.dbConnectionString }
-        : { dbHost: env.dbHost, dbPort: env.dbPort, dbName: env.dbName, dbUser: env.dbUser, dbPassword: env.dbPassword },
+        : {
+            dbHost: env.dbHost,
+            dbPort: env.dbPort,
+            dbName: env.dbName,
+            dbUser: env.dbUser,
+            dbPassword: env.dbPassword,
+          },
     );
   }
   return { state, env };
@@ -100,13 +110,32 @@ function readBack(compose: string, envText: string): ReadBack {
 
 /** The part of a state that its files express. */
 function expressed(state: BuilderState): Partial<BuilderState> {
-  const { imageTag, hostPort, baseUrl, timeZone, dataFolder, logLevel, logMode, database, authenticationMethod } = state;
-  const base: Partial<BuilderState> = { imageTag, hostPort, baseUrl, timeZone, dataFolder, logLevel, logMode, database, authenticationMethod };
-  if (database === 'postgres-compose') return { ...base, dbName: state.dbName, dbUser: state.dbUser, dbPassword: state.dbPassword };
+  const { imageTag, hostPort, baseUrl, timeZone, dataFolder, logLevel, logMode, database, authenticationMethod } =
+    state;
+  const base: Partial<BuilderState> = {
+    imageTag,
+    hostPort,
+    baseUrl,
+    timeZone,
+    dataFolder,
+    logLevel,
+    logMode,
+    database,
+    authenticationMethod,
+  };
+  if (database === 'postgres-compose')
+    return { ...base, dbName: state.dbName, dbUser: state.dbUser, dbPassword: state.dbPassword };
   if (database === 'postgres-external') {
     return state.useConnectionString
       ? { ...base, useConnectionString: true, dbConnectionString: state.dbConnectionString }
-      : { ...base, dbHost: state.dbHost, dbPort: state.dbPort, dbName: state.dbName, dbUser: state.dbUser, dbPassword: state.dbPassword };
+      : {
+          ...base,
+          dbHost: state.dbHost,
+          dbPort: state.dbPort,
+          dbName: state.dbName,
+          dbUser: state.dbUser,
+          dbPassword: state.dbPassword,
+        };
   }
   return base;
 }
@@ -137,14 +166,26 @@ describe('default files', () => {
 
   it('run the image of the release these docs describe, on port 3003, with the data folder and .env mounted', () => {
     const compose = generateCompose(DEFAULTS);
-    for (const fact of [`image: lakker/pulsarr:${PULSARR_VERSION}`, 'container_name: pulsarr', '"3003:3003"', './data:/app/data', '.env:/app/.env', 'restart: unless-stopped', 'env_file:']) {
+    for (const fact of [
+      `image: lakker/pulsarr:${PULSARR_VERSION}`,
+      'container_name: pulsarr',
+      '"3003:3003"',
+      './data:/app/data',
+      '.env:/app/.env',
+      'restart: unless-stopped',
+      'env_file:',
+    ]) {
       expect(compose).toContain(fact);
     }
   });
 
   it('never write a variable that resets a web-interface setting the reader did not touch', () => {
     const written = Object.keys(parseDotenv(generateEnv(DEFAULTS)));
-    expect(written.filter((name) => ENV_VARS.find((variable) => variable.name === name)?.overridesUi)).toEqual(['baseUrl', 'port', 'logLevel']);
+    expect(written.filter((name) => ENV_VARS.find((variable) => variable.name === name)?.overridesUi)).toEqual([
+      'baseUrl',
+      'port',
+      'logLevel',
+    ]);
     expect(written).not.toContain('plexTokens');
     expect(written).not.toContain('discordBotToken');
   });
@@ -172,12 +213,23 @@ describe('every other option', () => {
   }
 
   it('another port, address, time zone and data folder', () => {
-    expectValidFiles(withChoices({ hostPort: '8080', baseUrl: 'https://pulsarr.example.lan', timeZone: 'Europe/Berlin', dataFolder: '/srv/pulsarr' }));
+    expectValidFiles(
+      withChoices({
+        hostPort: '8080',
+        baseUrl: 'https://pulsarr.example.lan',
+        timeZone: 'Europe/Berlin',
+        dataFolder: '/srv/pulsarr',
+      }),
+    );
   });
 
   it('an existing PostgreSQL reached by a connection string', () => {
     const { env } = expectValidFiles(
-      withChoices({ database: 'postgres-external', useConnectionString: true, dbConnectionString: 'postgresql://pulsarr:pw@db.lan:5432/pulsarr' }),
+      withChoices({
+        database: 'postgres-external',
+        useConnectionString: true,
+        dbConnectionString: 'postgresql://pulsarr:pw@db.lan:5432/pulsarr',
+      }),
     );
     expect(env).not.toHaveProperty('dbHost');
   });
@@ -193,7 +245,14 @@ describe('every other option', () => {
     // The password is written once, in .env; Compose fills it in from there.
     expect(doc.services.postgres.environment.POSTGRES_PASSWORD).toBe('${dbPassword}');
     expect(generateCompose(state)).not.toContain('s3cret-Pass');
-    expect(env).toMatchObject({ dbType: 'postgres', dbHost: 'postgres', dbPort: '5432', dbName: 'pulsarr', dbUser: 'pulsarr', dbPassword: 's3cret-Pass' });
+    expect(env).toMatchObject({
+      dbType: 'postgres',
+      dbHost: 'postgres',
+      dbPort: '5432',
+      dbName: 'pulsarr',
+      dbUser: 'pulsarr',
+      dbPassword: 's3cret-Pass',
+    });
   });
 
   it('a Windows data folder uses the long volume syntax', () => {
@@ -202,7 +261,13 @@ describe('every other option', () => {
 
   for (const variable of ADVANCED_VARIABLES) {
     it(`advanced variable ${variable.name}, set to its default or an example`, () => {
-      const example = variable.default ?? (variable.type.kind === 'json' ? '{"enabled":true}' : variable.type.kind === 'url' ? 'http://example.lan:1234' : 'example value');
+      const example =
+        variable.default ??
+        (variable.type.kind === 'json'
+          ? '{"enabled":true}'
+          : variable.type.kind === 'url'
+            ? 'http://example.lan:1234'
+            : 'example value');
       const state = withChoices({ advanced: { [variable.name]: example } });
       const { env } = expectValidFiles(state);
       const expected = variable.type.kind === 'json' ? JSON.stringify(JSON.parse(example)) : example;
@@ -229,7 +294,13 @@ describe('quoting', () => {
     });
   }
 
-  for (const [name, value] of Object.entries({ spaces: './my data', hash: './data#1', dollar: './$data', colon: '/mnt/a:b', quotes: `./"it's"` })) {
+  for (const [name, value] of Object.entries({
+    spaces: './my data',
+    hash: './data#1',
+    dollar: './$data',
+    colon: '/mnt/a:b',
+    quotes: `./"it's"`,
+  })) {
     it(`a data folder with ${name} is quoted in YAML and read back by Compose exactly`, () => {
       expectValidFiles(withChoices({ dataFolder: value }));
     });
@@ -238,15 +309,24 @@ describe('quoting', () => {
   it('a value no quoting can carry for both Compose and dotenv is refused with a message naming the field', () => {
     expect(quoteEnvValue(`it's "$x"`)).toBeNull();
     expect(validate(withChoices({ database: 'postgres-external', dbPassword: `it's "$x"` }))).toEqual([
-      { field: 'dbPassword', message: 'Database password cannot hold a single quote together with a double quote, a backslash, a backtick or $' },
+      {
+        field: 'dbPassword',
+        message:
+          'Database password cannot hold a single quote together with a double quote, a backslash, a backtick or $',
+      },
     ]);
   });
 });
 
 describe('validation', () => {
-  it.each(['0', '65536', '80.5', 'abc', '', '-1'])('port %j: "Port must be a whole number from 1 to 65535"', (hostPort) => {
-    expect(validate({ ...DEFAULTS, hostPort })).toEqual([{ field: 'hostPort', message: 'Port must be a whole number from 1 to 65535' }]);
-  });
+  it.each(['0', '65536', '80.5', 'abc', '', '-1'])(
+    'port %j: "Port must be a whole number from 1 to 65535"',
+    (hostPort) => {
+      expect(validate({ ...DEFAULTS, hostPort })).toEqual([
+        { field: 'hostPort', message: 'Port must be a whole number from 1 to 65535' },
+      ]);
+    },
+  );
 
   it('accepts ports 1 and 65535', () => {
     expect(validate({ ...DEFAULTS, hostPort: '1' })).toEqual([]);
@@ -254,8 +334,12 @@ describe('validation', () => {
   });
 
   it('asks for an http(s) address without a trailing slash', () => {
-    expect(validate({ ...DEFAULTS, baseUrl: 'pulsarr.lan' })[0]?.message).toBe('Address must be a URL starting with http:// or https://');
-    expect(validate({ ...DEFAULTS, baseUrl: 'http://pulsarr.lan/' })[0]?.message).toBe('Address must not end with a slash');
+    expect(validate({ ...DEFAULTS, baseUrl: 'pulsarr.lan' })[0]?.message).toBe(
+      'Address must be a URL starting with http:// or https://',
+    );
+    expect(validate({ ...DEFAULTS, baseUrl: 'http://pulsarr.lan/' })[0]?.message).toBe(
+      'Address must not end with a slash',
+    );
   });
 
   it('warns on localhost, which a container cannot use to reach another', () => {
@@ -265,7 +349,9 @@ describe('validation', () => {
   });
 
   it('needs a data folder Compose reads as a path, not a volume name', () => {
-    expect(validate({ ...DEFAULTS, dataFolder: 'data' })[0]?.message).toBe('Data folder must be a path starting with ./, ../, / or ~');
+    expect(validate({ ...DEFAULTS, dataFolder: 'data' })[0]?.message).toBe(
+      'Data folder must be a path starting with ./, ../, / or ~',
+    );
   });
 
   it('checks an existing PostgreSQL server’s fields and connection string', () => {
@@ -277,7 +363,14 @@ describe('validation', () => {
   });
 
   it('checks advanced values by their type', () => {
-    const advanced = { rateLimitMax: '0', cookieSecured: 'yes', removedTagMode: 'drop', plexTokens: '{}', tagPrefix: 'a b', tautulliUrl: 'x' };
+    const advanced = {
+      rateLimitMax: '0',
+      cookieSecured: 'yes',
+      removedTagMode: 'drop',
+      plexTokens: '{}',
+      tagPrefix: 'a b',
+      tautulliUrl: 'x',
+    };
     expect(validate({ ...DEFAULTS, advanced }).map((error) => error.message)).toEqual([
       'rateLimitMax must be a whole number of 1 or more',
       'cookieSecured must be true or false',
@@ -289,7 +382,9 @@ describe('validation', () => {
   });
 
   it('gives the address to open from the address and port', () => {
-    expect(openAddress({ ...DEFAULTS, baseUrl: 'http://192.168.1.20', hostPort: '8080' })).toBe('http://192.168.1.20:8080');
+    expect(openAddress({ ...DEFAULTS, baseUrl: 'http://192.168.1.20', hostPort: '8080' })).toBe(
+      'http://192.168.1.20:8080',
+    );
   });
 });
 
@@ -299,7 +394,12 @@ describe('no variable outside the data module', () => {
     const everything = withChoices({
       database: 'postgres-external',
       authenticationMethod: 'disabled',
-      advanced: Object.fromEntries(ADVANCED_VARIABLES.map((variable) => [variable.name, variable.default ?? (variable.type.kind === 'json' ? '{}' : 'http://x.lan')])),
+      advanced: Object.fromEntries(
+        ADVANCED_VARIABLES.map((variable) => [
+          variable.name,
+          variable.default ?? (variable.type.kind === 'json' ? '{}' : 'http://x.lan'),
+        ]),
+      ),
     });
     for (const state of [DEFAULTS, withChoices({ database: 'postgres-compose' }), everything]) {
       const written = Object.keys(parseDotenv(generateEnv(state)));
@@ -308,13 +408,20 @@ describe('no variable outside the data module', () => {
   });
 
   it('is written even when the state holds an unknown name', () => {
-    expect(Object.keys(parseDotenv(generateEnv({ ...DEFAULTS, advanced: { notAVariable: 'x' } })))).not.toContain('notAVariable');
+    expect(Object.keys(parseDotenv(generateEnv({ ...DEFAULTS, advanced: { notAVariable: 'x' } })))).not.toContain(
+      'notAVariable',
+    );
   });
 });
 
 describe('URL query', () => {
   const chosen: BuilderState = {
-    ...withChoices({ database: 'postgres-compose', authenticationMethod: 'requiredExceptLocal', imageTag: 'latest', logMode: '--log-terminal' }),
+    ...withChoices({
+      database: 'postgres-compose',
+      authenticationMethod: 'requiredExceptLocal',
+      imageTag: 'latest',
+      logMode: '--log-terminal',
+    }),
     hostPort: '8080',
     baseUrl: 'http://192.168.1.20',
     timeZone: 'Europe/Berlin',
@@ -328,14 +435,26 @@ describe('URL query', () => {
   });
 
   it('never holds a password, token or key', () => {
-    const query = stateToQuery({ ...chosen, database: 'postgres-external', useConnectionString: true, dbConnectionString: 'postgresql://u:conn-pw@h/db' }, DEFAULTS);
+    const query = stateToQuery(
+      {
+        ...chosen,
+        database: 'postgres-external',
+        useConnectionString: true,
+        dbConnectionString: 'postgresql://u:conn-pw@h/db',
+      },
+      DEFAULTS,
+    );
     for (const secret of ['s3cret-Pass', 'bot-token', 'plex-token', 'conn-pw', 'discordBotToken', 'plexTokens']) {
       expect(decodeURIComponent(query)).not.toContain(secret);
     }
   });
 
   it('ignores secrets, unknown keys and values outside a field’s choices', () => {
-    const state = stateFromQuery('db=mysql&tag=nightly&dbPassword=x&set.discordBotToken=y&set.nothing=z&logLevel=loud', DEFAULTS, IMAGE_TAGS);
+    const state = stateFromQuery(
+      'db=mysql&tag=nightly&dbPassword=x&set.discordBotToken=y&set.nothing=z&logLevel=loud',
+      DEFAULTS,
+      IMAGE_TAGS,
+    );
     expect(state).toEqual({ ...DEFAULTS });
   });
 

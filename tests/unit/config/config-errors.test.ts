@@ -39,7 +39,14 @@ function buildFixture(fixtureCase: string, keepOutDir?: string): Promise<{ statu
     try {
       const child = spawn(process.execPath, [docusaurusBin, 'build', fixtureDir, '--out-dir', outDir], {
         // Builds side by side share nothing: each writes its generated files into a folder of its own, and none reads another's bundler cache.
-        env: { ...process.env, FIXTURE_CASE: fixtureCase, DOCUSAURUS_GENERATED_FILES_DIR_NAME: generatedDir, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0' },
+        env: {
+          ...process.env,
+          FIXTURE_CASE: fixtureCase,
+          DOCUSAURUS_GENERATED_FILES_DIR_NAME: generatedDir,
+          DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+          NO_UPDATE_NOTIFIER: '1',
+          FORCE_COLOR: '0',
+        },
       });
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk));
@@ -55,10 +62,14 @@ function buildFixture(fixtureCase: string, keepOutDir?: string): Promise<{ statu
 
 /** Serves a built fixture on 127.0.0.1 and returns the page text a browser shows at /. */
 async function browserTextOf(outDir: string, port: number): Promise<string> {
-  const server = spawn(process.execPath, [docusaurusBin, 'serve', fixtureDir, '--dir', outDir, '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    process.execPath,
+    [docusaurusBin, 'serve', fixtureDir, '--dir', outDir, '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+      stdio: 'ignore',
+    },
+  );
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage();
@@ -80,67 +91,75 @@ async function browserTextOf(outDir: string, port: number): Promise<string> {
 }
 
 // Each case is a whole build: give it room on a busy 2-core machine.
-describe.concurrent('configuration errors stop the build with a message naming the problem (Docusaurus behaviour the specification relies on)', { timeout: 180_000 }, () => {
-  it('the fixture site builds when nothing is broken', async () => {
-    const { status, output } = await buildFixture('valid');
-    expect(output).toContain('[SUCCESS]');
-    expect(status).toBe(0);
-  });
-
-  it('a sidebar navbar item whose sidebar has nothing to link to fails', async () => {
-    const { status, output } = await buildFixture('sidebar-without-link');
-    expect(status).not.toBe(0);
-    expect(output).toContain('DocSidebarNavbarItem: Sidebar with ID "externalOnly" doesn\'t have anything to be linked to.');
-  });
-
-  it('a docs version dropdown naming a nonexistent version fails and lists the available names', async () => {
-    const { status, output } = await buildFixture('unknown-version');
-    expect(status).not.toBe(0);
-    expect(output).toContain("No docs version exist for name '9.9.9'");
-    expect(output).toMatch(/Available version names:\s*\n\s*- current/);
-  });
-
-  it('a navbar item that fails to render in the browser reports the item config', async () => {
-    // The theme's navbar error boundary only exists in the browser (server rendering has none).
-    const outDir = mkdtempSync(path.join(tmpdir(), 'fixture-navbar-'));
-    try {
-      const { status } = await buildFixture('navbar-item-fails-in-browser', outDir);
+describe.concurrent(
+  'configuration errors stop the build with a message naming the problem (Docusaurus behaviour the specification relies on)',
+  { timeout: 180_000 },
+  () => {
+    it('the fixture site builds when nothing is broken', async () => {
+      const { status, output } = await buildFixture('valid');
+      expect(output).toContain('[SUCCESS]');
       expect(status).toBe(0);
-      const text = await browserTextOf(outDir, 4290);
-      expect(text).toContain('This page crashed');
-      expect(text).toContain('A theme navbar item failed to render.');
-      expect(text).toContain('Please double-check the following navbar item (themeConfig.navbar.items) of your Docusaurus config:');
-      expect(text).toContain('"type": "custom-failsInBrowser"');
-      expect(text).toContain('The "Fragile item" item cannot render in this browser.');
-    } finally {
-      rmSync(outDir, { recursive: true, force: true });
-    }
-  }, 90_000);
+    });
 
-  it('a missing doc id fails and lists the doc ids that exist', async () => {
-    const { status, output } = await buildFixture('missing-doc-id');
-    expect(status).not.toBe(0);
-    expect(output).toContain('Couldn\'t find any doc with id "no-such-doc"');
-    expect(output).toMatch(/Available doc ids are:\s*\n\s*- intro/);
-  });
+    it('a sidebar navbar item whose sidebar has nothing to link to fails', async () => {
+      const { status, output } = await buildFixture('sidebar-without-link');
+      expect(status).not.toBe(0);
+      expect(output).toContain(
+        'DocSidebarNavbarItem: Sidebar with ID "externalOnly" doesn\'t have anything to be linked to.',
+      );
+    });
 
-  it('a missing sidebar id fails and lists the sidebar ids that exist', async () => {
-    const { status, output } = await buildFixture('missing-sidebar-id');
-    expect(status).not.toBe(0);
-    expect(output).toContain('Can\'t find any sidebar with id "noSuchSidebar"');
-    expect(output).toMatch(/Available sidebar ids are:\s*\n\s*- guide/);
-  });
+    it('a docs version dropdown naming a nonexistent version fails and lists the available names', async () => {
+      const { status, output } = await buildFixture('unknown-version');
+      expect(status).not.toBe(0);
+      expect(output).toContain("No docs version exist for name '9.9.9'");
+      expect(output).toMatch(/Available version names:\s*\n\s*- current/);
+    });
 
-  it('a sidebar naming a doc that does not exist fails', async () => {
-    const { status, output } = await buildFixture('sidebar-unknown-doc');
-    expect(status).not.toBe(0);
-    expect(output).toContain('These sidebar document ids do not exist:');
-    expect(output).toContain('not-written-yet');
-  });
+    it('a navbar item that fails to render in the browser reports the item config', async () => {
+      // The theme's navbar error boundary only exists in the browser (server rendering has none).
+      const outDir = mkdtempSync(path.join(tmpdir(), 'fixture-navbar-'));
+      try {
+        const { status } = await buildFixture('navbar-item-fails-in-browser', outDir);
+        expect(status).toBe(0);
+        const text = await browserTextOf(outDir, 4290);
+        expect(text).toContain('This page crashed');
+        expect(text).toContain('A theme navbar item failed to render.');
+        expect(text).toContain(
+          'Please double-check the following navbar item (themeConfig.navbar.items) of your Docusaurus config:',
+        );
+        expect(text).toContain('"type": "custom-failsInBrowser"');
+        expect(text).toContain('The "Fragile item" item cannot render in this browser.');
+      } finally {
+        rmSync(outDir, { recursive: true, force: true });
+      }
+    }, 90_000);
 
-  it('a page without a default export fails', async () => {
-    const { status, output } = await buildFixture('page-without-default-export');
-    expect(status).not.toBe(0);
-    expect(output).toContain("doesn't have a default export. This makes it impossible to render anything.");
-  });
-});
+    it('a missing doc id fails and lists the doc ids that exist', async () => {
+      const { status, output } = await buildFixture('missing-doc-id');
+      expect(status).not.toBe(0);
+      expect(output).toContain('Couldn\'t find any doc with id "no-such-doc"');
+      expect(output).toMatch(/Available doc ids are:\s*\n\s*- intro/);
+    });
+
+    it('a missing sidebar id fails and lists the sidebar ids that exist', async () => {
+      const { status, output } = await buildFixture('missing-sidebar-id');
+      expect(status).not.toBe(0);
+      expect(output).toContain('Can\'t find any sidebar with id "noSuchSidebar"');
+      expect(output).toMatch(/Available sidebar ids are:\s*\n\s*- guide/);
+    });
+
+    it('a sidebar naming a doc that does not exist fails', async () => {
+      const { status, output } = await buildFixture('sidebar-unknown-doc');
+      expect(status).not.toBe(0);
+      expect(output).toContain('These sidebar document ids do not exist:');
+      expect(output).toContain('not-written-yet');
+    });
+
+    it('a page without a default export fails', async () => {
+      const { status, output } = await buildFixture('page-without-default-export');
+      expect(status).not.toBe(0);
+      expect(output).toContain("doesn't have a default export. This makes it impossible to render anything.");
+    });
+  },
+);

@@ -10,7 +10,6 @@ import { DEFAULT_SITE_URL, readSiteUrl } from '../../../config/site';
 describe('SITE_URL', () => {
   it('defaults to the GitHub Pages origin', () => {
     expect(readSiteUrl({})).toBe(DEFAULT_SITE_URL);
-
   });
 
   it('accepts another origin and drops a trailing slash', () => {

@@ -17,6 +17,10 @@ function themeFiles(): string[] {
 it('no theme component of a feature folder imports @theme-original (it would import itself)', () => {
   const files = themeFiles();
   expect(files.length).toBeGreaterThan(10);
-  const selfImports = files.filter((file) => /from '@theme-original\//.test(readFileSync(file, 'utf8')) || /import\('@theme-original\//.test(readFileSync(file, 'utf8')));
+  const selfImports = files.filter(
+    (file) =>
+      /from '@theme-original\//.test(readFileSync(file, 'utf8')) ||
+      /import\('@theme-original\//.test(readFileSync(file, 'utf8')),
+  );
   expect(selfImports.map((file) => relative(PLUGINS_DIR, file))).toEqual([]);
 });

@@ -66,7 +66,7 @@ describe('checkCodeBlock catches broken examples', () => {
   });
 
   it('accepts .env comments, blank lines and quoted JSON values', () => {
-    const content = "# comment\n\nport=3003\nquotaSettings='{\"cleanup\":{\"enabled\":true}}'\nappriseUrl=";
+    const content = '# comment\n\nport=3003\nquotaSettings=\'{"cleanup":{"enabled":true}}\'\nappriseUrl=';
     expect(checkCodeBlock({ lang: 'ini', content })).toEqual([]);
   });
 
@@ -77,7 +77,10 @@ describe('checkCodeBlock catches broken examples', () => {
   });
 
   it('reports a Pulsarr compose service without ports or volumes', () => {
-    const problems = checkCodeBlock({ lang: 'yaml', content: 'services:\n  pulsarr:\n    image: lakker/pulsarr:latest' });
+    const problems = checkCodeBlock({
+      lang: 'yaml',
+      content: 'services:\n  pulsarr:\n    image: lakker/pulsarr:latest',
+    });
     expect(problems).toEqual([
       'Pulsarr service `pulsarr` has no `volumes`',
       'Pulsarr service `pulsarr` has no `ports`',

@@ -71,7 +71,9 @@ describe('findLocalPostgresUrls', () => {
 
 describe('findOtherAdmonitionSyntax', () => {
   it('reports a title written after a space', () => {
-    expect(findOtherAdmonitionSyntax(':::note Later versions\ntext\n:::')).toEqual(['line 1: write `:::note[Later versions]`']);
+    expect(findOtherAdmonitionSyntax(':::note Later versions\ntext\n:::')).toEqual([
+      'line 1: write `:::note[Later versions]`',
+    ]);
   });
 
   it('accepts the bracket syntax and untitled admonitions', () => {
@@ -88,15 +90,21 @@ describe('findTroubleshootingLayout', () => {
 
   it('reports another header in a troubleshooting section', () => {
     expect(findTroubleshootingLayout(table('Problem | Cause | Fix'))).toHaveLength(1);
-    expect(findTroubleshootingLayout('## Troubleshooting\n\n| Symptom | Cause and fix |\n| --- | --- |\n| a | b |\n')).toHaveLength(1);
+    expect(
+      findTroubleshootingLayout('## Troubleshooting\n\n| Symptom | Cause and fix |\n| --- | --- |\n| a | b |\n'),
+    ).toHaveLength(1);
   });
 
   it('reports a symptom-like table in any section', () => {
-    expect(findTroubleshootingLayout('## Errors\n\n| Error | Cause | Fix |\n| --- | --- | --- |\n| a | b | c |\n')).toHaveLength(1);
+    expect(
+      findTroubleshootingLayout('## Errors\n\n| Error | Cause | Fix |\n| --- | --- | --- |\n| a | b | c |\n'),
+    ).toHaveLength(1);
   });
 
   it('reports a troubleshooting section written as headings and lists', () => {
-    expect(findTroubleshootingLayout('## Troubleshooting\n\n### The bot is silent\n\n- Check the token.\n')).toHaveLength(1);
+    expect(
+      findTroubleshootingLayout('## Troubleshooting\n\n### The bot is silent\n\n- Check the token.\n'),
+    ).toHaveLength(1);
   });
 
   it('ignores other tables', () => {

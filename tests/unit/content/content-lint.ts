@@ -104,7 +104,9 @@ export function findLocalPostgresUrls(source: string): string[] {
     if (urls.length === 0) continue;
     const warns = [...section.text.matchAll(WARNING_ADMONITION)].some((admonition) => /localhost/.test(admonition[0]));
     if (!warns) {
-      problems.push(`section "${section.heading}" (line ${section.line}): ${urls[0][0]} without a warning about localhost in containers`);
+      problems.push(
+        `section "${section.heading}" (line ${section.line}): ${urls[0][0]} without a warning about localhost in containers`,
+      );
     }
   }
   return problems;
@@ -155,12 +157,15 @@ export function findTroubleshootingLayout(source: string): string[] {
       if (!isTroubleshooting && !looksLikeTroubleshooting) return;
       tables += 1;
       if (cells.join('|') !== TROUBLESHOOTING_HEADER.join('|')) {
-        problems.push(`line ${section.line + 1 + offset}: troubleshooting table header is "${cells.join(' | ')}", not "Symptom | Cause | Fix"`);
+        problems.push(
+          `line ${section.line + 1 + offset}: troubleshooting table header is "${cells.join(' | ')}", not "Symptom | Cause | Fix"`,
+        );
       }
     });
     // A Troubleshooting heading followed by sub-headings keeps its table in one of them.
     const subsections = [];
-    for (let j = index + 1; j < sections.length && sections[j].level > section.level; j++) subsections.push(sections[j]);
+    for (let j = index + 1; j < sections.length && sections[j].level > section.level; j++)
+      subsections.push(sections[j]);
     const tableBelow = subsections.some((sub) => /^\s*\|/m.test(sub.text));
     if (isTroubleshooting && tables === 0 && !tableBelow) {
       problems.push(`line ${section.line}: section "${section.heading}" has no Symptom | Cause | Fix table`);

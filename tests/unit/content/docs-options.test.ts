@@ -8,11 +8,15 @@ import { docsOptions, guideEditUrl, isPartialGitHistory } from '../../../config/
 
 describe('guideEditUrl', () => {
   it('opens a guide at its path under docs/docs in the Pulsarr repository', () => {
-    expect(guideEditUrl('installation/quick-start.md')).toBe('https://github.com/jamcalli/pulsarr/edit/main/docs/docs/installation/quick-start.md');
+    expect(guideEditUrl('installation/quick-start.md')).toBe(
+      'https://github.com/jamcalli/pulsarr/edit/main/docs/docs/installation/quick-start.md',
+    );
   });
 
   it('uses the numbered file name of utilities that have one', () => {
-    expect(guideEditUrl('utilities/delete-sync.md')).toBe('https://github.com/jamcalli/pulsarr/edit/main/docs/docs/utilities/02-delete-sync.md');
+    expect(guideEditUrl('utilities/delete-sync.md')).toBe(
+      'https://github.com/jamcalli/pulsarr/edit/main/docs/docs/utilities/02-delete-sync.md',
+    );
   });
 
   it('gives generated API pages no edit link', () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { findDocFile, listDocFiles } from './doc-sources';
-import { checkReference, findRetiredNames, findScreenReferences, firstMapLink, loadUiMap, topLevelNames } from './ui-map';
+import {
+  checkReference,
+  findRetiredNames,
+  findScreenReferences,
+  firstMapLink,
+  loadUiMap,
+  topLevelNames,
+} from './ui-map';
 
 const map = loadUiMap();
 const topLevel = topLevelNames(map);
@@ -13,14 +20,17 @@ describe('the map of the web UI', () => {
     expect(mapPage, `docs/${map.map}.md`).toBeDefined();
   });
 
-  it.each(map.screens.map((screen) => [screen.name, screen]))('defines %s, with its heading and its guide', (_, screen) => {
-    const source = mapPage?.source ?? '';
-    expect(source).toContain(`**${screen.name}**`);
-    expect(source).toContain(`{#${screen.anchor}}`);
-    // The map links with relative paths, so match the guide's file name.
-    expect(source).toMatch(new RegExp(`\\]\\([^)]*/${screen.guide.split('/').pop()}\\.md`));
-    expect(findDocFile(screen.guide), `docs/${screen.guide}.md`).toBeDefined();
-  });
+  it.each(map.screens.map((screen) => [screen.name, screen]))(
+    'defines %s, with its heading and its guide',
+    (_, screen) => {
+      const source = mapPage?.source ?? '';
+      expect(source).toContain(`**${screen.name}**`);
+      expect(source).toContain(`{#${screen.anchor}}`);
+      // The map links with relative paths, so match the guide's file name.
+      expect(source).toMatch(new RegExp(`\\]\\([^)]*/${screen.guide.split('/').pop()}\\.md`));
+      expect(findDocFile(screen.guide), `docs/${screen.guide}.md`).toBeDefined();
+    },
+  );
 });
 
 describe('every page names screens as the map does', () => {

@@ -25,7 +25,10 @@ const site: SiteLinks = {
 function convert(name: string): string {
   const source = readFileSync(path.join(fixtures, `${name}.mdx`), 'utf8');
   const title = /^title: "?([^"\n]+)"?$/m.exec(source)?.[1] ?? '';
-  return mdxToMarkdown({ source, file: path.join(fixtures, 'guide.mdx'), permalink: '/Pulsarr/docs/guide', title }, site);
+  return mdxToMarkdown(
+    { source, file: path.join(fixtures, 'guide.mdx'), permalink: '/Pulsarr/docs/guide', title },
+    site,
+  );
 }
 
 const expected = (name: string) => readFileSync(path.join(fixtures, `${name}.md`), 'utf8');
@@ -60,29 +63,43 @@ describe('MDX to Markdown twin', () => {
 
   it('keeps a heading with an explicit id as plain text, as Docusaurus does', () => {
     const source = '---\ntitle: Ids\n---\n\n## Logs {#logs}\n\nWhere they go.\n';
-    const twin = mdxToMarkdown({ source, file: path.join(fixtures, 'guide.mdx'), permalink: '/Pulsarr/docs/guide', title: 'Ids' }, site);
+    const twin = mdxToMarkdown(
+      { source, file: path.join(fixtures, 'guide.mdx'), permalink: '/Pulsarr/docs/guide', title: 'Ids' },
+      site,
+    );
     expect(twin).toBe('# Ids\n\n## Logs\n\nWhere they go.\n');
   });
 
   it('writes what a component stands for, when the site names Markdown for it', () => {
     const source = '---\ntitle: Builder\n---\n\n<Builder />\n';
-    const twin = mdxToMarkdown({ source, file: path.join(fixtures, 'guide.mdx'), permalink: '/Pulsarr/docs/guide', title: 'Builder' }, site, [], {
-      componentTwins: { Builder: [{ type: 'code', lang: 'bash', meta: null, value: 'docker compose up -d' }] },
-    });
+    const twin = mdxToMarkdown(
+      { source, file: path.join(fixtures, 'guide.mdx'), permalink: '/Pulsarr/docs/guide', title: 'Builder' },
+      site,
+      [],
+      {
+        componentTwins: { Builder: [{ type: 'code', lang: 'bash', meta: null, value: 'docker compose up -d' }] },
+      },
+    );
     expect(twin).toBe('# Builder\n\n```bash\ndocker compose up -d\n```\n');
   });
 
   it('stops the build on a link to a Markdown file that is no docs page', () => {
     const source = '---\ntitle: Broken\n---\n\nSee [this](./missing.md).\n';
-    expect(() => mdxToMarkdown({ source, file: path.join(fixtures, 'guide.mdx'), permalink: '/Pulsarr/docs/guide', title: 'Broken' }, site)).toThrow(
-      /missing\.md names no docs page/,
-    );
+    expect(() =>
+      mdxToMarkdown(
+        { source, file: path.join(fixtures, 'guide.mdx'), permalink: '/Pulsarr/docs/guide', title: 'Broken' },
+        site,
+      ),
+    ).toThrow(/missing\.md names no docs page/);
   });
 });
 
 describe('API operation to Markdown twin', () => {
   it('states method and path, authentication, a parameter table, the body, every response and a curl command', () => {
-    const { title, api } = JSON.parse(readFileSync(path.join(fixtures, 'operation.json'), 'utf8')) as { title: string; api: OperationFrontMatter };
+    const { title, api } = JSON.parse(readFileSync(path.join(fixtures, 'operation.json'), 'utf8')) as {
+      title: string;
+      api: OperationFrontMatter;
+    };
     expect(operationToMarkdown(title, api)).toBe(expected('operation'));
   });
 });

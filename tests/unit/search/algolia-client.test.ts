@@ -4,7 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { extractPageRecords } from '../../../plugins/search/records/extract';
 import { SEARCH_HITS_PER_PAGE } from '../../../plugins/search/engine/constants';
-import { SEARCH_CONNECT_TIMEOUT_MS, SEARCH_HOST_DOWN_MS, SEARCH_READ_TIMEOUT_MS, SEARCH_WRITE_TIMEOUT_MS } from '../../support/search-spec-strings';
+import {
+  SEARCH_CONNECT_TIMEOUT_MS,
+  SEARCH_HOST_DOWN_MS,
+  SEARCH_READ_TIMEOUT_MS,
+  SEARCH_WRITE_TIMEOUT_MS,
+} from '../../support/search-spec-strings';
 import { startFakeAlgolia, type FakeAlgolia } from '../../support/fake-algolia';
 import { API_PAGE, DOC_PAGE, SITE_URL } from './fixtures';
 
@@ -15,10 +20,18 @@ import { API_PAGE, DOC_PAGE, SITE_URL } from './fixtures';
  */
 const records = [
   ...extractPageRecords({ html: DOC_PAGE, url: `${SITE_URL}/Pulsarr/docs/utilities/delete-sync` }),
-  ...extractPageRecords({ html: API_PAGE, url: `${SITE_URL}/Pulsarr/docs/api/create-user`, operationIds: new Map([['POST /v1/users/users', 'createUser']]) }),
+  ...extractPageRecords({
+    html: API_PAGE,
+    url: `${SITE_URL}/Pulsarr/docs/api/create-user`,
+    operationIds: new Map([['POST /v1/users/users', 'createUser']]),
+  }),
 ];
 
-const SPEC_TIMEOUTS = { connect: SEARCH_CONNECT_TIMEOUT_MS, read: SEARCH_READ_TIMEOUT_MS, write: SEARCH_WRITE_TIMEOUT_MS };
+const SPEC_TIMEOUTS = {
+  connect: SEARCH_CONNECT_TIMEOUT_MS,
+  read: SEARCH_READ_TIMEOUT_MS,
+  write: SEARCH_WRITE_TIMEOUT_MS,
+};
 
 let fake: FakeAlgolia;
 
@@ -59,7 +72,9 @@ describe('Algolia search requests', () => {
     expect(request.path).toBe('/1/indexes/*/queries');
     expect(request.body?.requests).toEqual([SEARCH]);
     expect(request.query.get('x-algolia-agent')).toMatch(/^Algolia for JavaScript/);
-    expect(request.headers['x-algolia-application-id'] ?? request.query.get('x-algolia-application-id')).toBe('TESTAPP');
+    expect(request.headers['x-algolia-application-id'] ?? request.query.get('x-algolia-application-id')).toBe(
+      'TESTAPP',
+    );
     expect(request.headers['x-algolia-api-key'] ?? request.query.get('x-algolia-api-key')).toBe('search-only-key');
 
     const [first] = results as { hits: { url: string }[]; nbHits: number }[];
@@ -82,7 +97,9 @@ describe('host fallback (the client library, as spec §9 configures it)', () => 
 
   it('falls back to the next host when one refuses the connection', async () => {
     fake.setBehaviour(0, 'refuse');
-    await expect(clientFor().search({ requests: [SEARCH] })).resolves.toMatchObject({ results: [{ nbHits: expect.any(Number) }] });
+    await expect(clientFor().search({ requests: [SEARCH] })).resolves.toMatchObject({
+      results: [{ nbHits: expect.any(Number) }],
+    });
     expect(fake.requests.map((request) => request.host)).toEqual([1]);
   });
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { EMBEDDED_API_KEY, EMBEDDED_APP_ID, SEARCH_ENV, readSearchBackend, searchConfig, searchOptions } from '../../../config/search';
+import {
+  EMBEDDED_API_KEY,
+  EMBEDDED_APP_ID,
+  SEARCH_ENV,
+  readSearchBackend,
+  searchConfig,
+  searchOptions,
+} from '../../../config/search';
 import { GITHUB_REPO_URL } from '../../../config/site';
 import { DEFAULT_INDEX_NAME } from '../../../plugins/search/engine/constants';
 
@@ -19,8 +26,19 @@ describe('search configuration', () => {
   });
 
   it('switches to Algolia by environment variables alone', () => {
-    const env = { [SEARCH_ENV.backend]: 'Algolia', [SEARCH_ENV.appId]: 'APPID', [SEARCH_ENV.searchApiKey]: 'key', [SEARCH_ENV.indexName]: 'docs' };
-    expect(searchConfig(env)).toMatchObject({ backend: 'algolia', appId: 'APPID', apiKey: 'key', indexName: 'docs', contextualSearch: true });
+    const env = {
+      [SEARCH_ENV.backend]: 'Algolia',
+      [SEARCH_ENV.appId]: 'APPID',
+      [SEARCH_ENV.searchApiKey]: 'key',
+      [SEARCH_ENV.indexName]: 'docs',
+    };
+    expect(searchConfig(env)).toMatchObject({
+      backend: 'algolia',
+      appId: 'APPID',
+      apiKey: 'key',
+      indexName: 'docs',
+      contextualSearch: true,
+    });
     expect(searchConfig({ ...env, [SEARCH_ENV.indexName]: ' ' }).indexName).toBe(DEFAULT_INDEX_NAME);
     expect(searchOptions(env).writeEmbeddedIndex).toBe(false);
   });
@@ -32,6 +50,8 @@ describe('search configuration', () => {
   });
 
   it('refuses an unknown backend', () => {
-    expect(() => readSearchBackend({ [SEARCH_ENV.backend]: 'solr' })).toThrow('SEARCH_BACKEND must be "embedded" or "algolia"; got "solr".');
+    expect(() => readSearchBackend({ [SEARCH_ENV.backend]: 'solr' })).toThrow(
+      'SEARCH_BACKEND must be "embedded" or "algolia"; got "solr".',
+    );
   });
 });

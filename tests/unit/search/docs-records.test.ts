@@ -22,7 +22,24 @@ const SITE_DIR = path.resolve(__dirname, '../../..');
 describe('search records from Markdown, for the dev server', () => {
   it('reads headings with their anchors, paragraphs, list items and table rows, and skips code and JSX', () => {
     const html = markdownArticleHtml(
-      ['## Run a dry run first', '', 'A **dry run** lists [what would go](./x.md).', '', '- Open `Utilities`.', '', '| a | b |', '| --- | --- |', '| one | two |', '', '```bash', 'rm -rf /', '```', '<Tabs>', ':::danger', '### Settings {#the-settings}'].join('\n'),
+      [
+        '## Run a dry run first',
+        '',
+        'A **dry run** lists [what would go](./x.md).',
+        '',
+        '- Open `Utilities`.',
+        '',
+        '| a | b |',
+        '| --- | --- |',
+        '| one | two |',
+        '',
+        '```bash',
+        'rm -rf /',
+        '```',
+        '<Tabs>',
+        ':::danger',
+        '### Settings {#the-settings}',
+      ].join('\n'),
     );
     expect(html).toContain('<h2 class="anchor" id="run-a-dry-run-first">Run a dry run first</h2>');
     expect(html).toContain('<p>A dry run lists what would go.</p>');
@@ -38,12 +55,20 @@ describe('search records from Markdown, for the dev server', () => {
   });
 
   it('finds the docs pages by what they say', () => {
-    const records = collectDocsRecords({ docsDir: path.join(SITE_DIR, 'docs'), siteUrl: DEFAULT_SITE_URL, baseUrl: BASE_URL });
+    const records = collectDocsRecords({
+      docsDir: path.join(SITE_DIR, 'docs'),
+      siteUrl: DEFAULT_SITE_URL,
+      baseUrl: BASE_URL,
+    });
     // Through JSON, as the browser receives it.
-    const engine = EmbeddedSearchEngine.fromIndexFile(JSON.parse(JSON.stringify(packIndex(records, DEFAULT_SITE_URL))) as EmbeddedIndexFile);
+    const engine = EmbeddedSearchEngine.fromIndexFile(
+      JSON.parse(JSON.stringify(packIndex(records, DEFAULT_SITE_URL))) as EmbeddedIndexFile,
+    );
     const first = engine.search({ query: 'delete sync' }).hits[0];
     expect(first.url).toMatch(/\/Pulsarr\/docs\/utilities\/delete-sync(#|$)/);
-    expect(engine.search({ query: 'quick start' }).hits.map((hit) => hit.url)).toContainEqual(expect.stringContaining('/docs/installation/quick-start'));
+    expect(engine.search({ query: 'quick start' }).hits.map((hit) => hit.url)).toContainEqual(
+      expect.stringContaining('/docs/installation/quick-start'),
+    );
   });
 
   it('the plugin writes the index where the dev server serves it, and writes it again when a doc changes', async () => {
@@ -56,7 +81,9 @@ describe('search records from Markdown, for the dev server', () => {
     expect(plugin.getPathsToWatch?.()).toEqual([path.join(siteDir, 'docs/**/*.{md,mdx}')]);
 
     const search = (query: string) => {
-      const file = JSON.parse(fs.readFileSync(path.join(siteDir, DEV_INDEX_DIR, EMBEDDED_INDEX_FILE), 'utf8')) as EmbeddedIndexFile;
+      const file = JSON.parse(
+        fs.readFileSync(path.join(siteDir, DEV_INDEX_DIR, EMBEDDED_INDEX_FILE), 'utf8'),
+      ) as EmbeddedIndexFile;
       return EmbeddedSearchEngine.fromIndexFile(file).search({ query }).nbHits;
     };
     await plugin.loadContent?.();

@@ -6,7 +6,9 @@ import { createEmbeddedSearchClient } from '../../../plugins/search/engine/embed
 import { escapeMarkup, sanitizeHighlight, sanitizeHit } from '../../../plugins/search/engine/sanitize';
 import { DOC_PAGE, SITE_URL } from './fixtures';
 
-const INDEX = JSON.stringify(packIndex(extractPageRecords({ html: DOC_PAGE, url: `${SITE_URL}/Pulsarr/docs/utilities/delete-sync` }), SITE_URL));
+const INDEX = JSON.stringify(
+  packIndex(extractPageRecords({ html: DOC_PAGE, url: `${SITE_URL}/Pulsarr/docs/utilities/delete-sync` }), SITE_URL),
+);
 
 function serveIndex(status = 200) {
   const fetchIndex = vi.fn(async () => new Response(status === 200 ? INDEX : 'not found', { status }));
@@ -22,7 +24,9 @@ describe('the embedded search client', () => {
   it('answers the v5 client call with results[0].hits and nbHits', async () => {
     serveIndex();
     const client = createEmbeddedSearchClient('/Pulsarr/search-index.json?a');
-    const { results } = await client.search({ requests: [{ indexName: 'pulsarr-docs', query: 'dry run', hitsPerPage: 20 }] });
+    const { results } = await client.search({
+      requests: [{ indexName: 'pulsarr-docs', query: 'dry run', hitsPerPage: 20 }],
+    });
     expect(results).toHaveLength(1);
     expect(results[0].nbHits).toBeGreaterThan(0);
     expect(results[0].hits[0].url).toContain('#dry-run');
@@ -51,12 +55,14 @@ describe('the embedded search client', () => {
     expect(fetchIndex).toHaveBeenCalledTimes(1);
   });
 
-  it('fails as Algolia\'s client does when no host answers (RetryError), and tries again on the next search', async () => {
+  it("fails as Algolia's client does when no host answers (RetryError), and tries again on the next search", async () => {
     serveIndex(404);
     const client = createEmbeddedSearchClient('/Pulsarr/search-index.json?d');
     await expect(client.search({ requests: [{ query: 'dry' }] })).rejects.toMatchObject({ name: 'RetryError' });
     serveIndex();
-    await expect(client.search({ requests: [{ query: 'dry' }] })).resolves.toMatchObject({ results: [{ query: 'dry' }] });
+    await expect(client.search({ requests: [{ query: 'dry' }] })).resolves.toMatchObject({
+      results: [{ query: 'dry' }],
+    });
   });
 
   it('takes the Algolia agent calls DocSearch and Docusaurus make', () => {
@@ -77,7 +83,7 @@ describe('sanitizing hits shown as HTML', () => {
     expect(escapeMarkup('&lt;b&gt; stays')).toBe('&lt;b&gt; stays');
   });
 
-  it('escapes a hit\'s raw text, which the modal shows for recent searches', () => {
+  it("escapes a hit's raw text, which the modal shows for recent searches", () => {
     const hit = sanitizeHit({
       content: '<script>x</script>',
       hierarchy: { lvl0: 'Docs', lvl1: '<b>Title</b>', lvl2: null },

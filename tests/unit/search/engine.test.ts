@@ -8,7 +8,11 @@ import type { DocSearchRecord } from '../../../plugins/search/engine/records';
 import { camelParts, stem, tokenize } from '../../../plugins/search/engine/text';
 import { API_PAGE, DOC_PAGE, HOME_PAGE, SITE_URL } from './fixtures';
 
-function record(path: string, overrides: Omit<Partial<DocSearchRecord>, 'hierarchy'> & { hierarchy?: Partial<DocSearchRecord['hierarchy']> }, position = 0): DocSearchRecord {
+function record(
+  path: string,
+  overrides: Omit<Partial<DocSearchRecord>, 'hierarchy'> & { hierarchy?: Partial<DocSearchRecord['hierarchy']> },
+  position = 0,
+): DocSearchRecord {
   const url = `${SITE_URL}/Pulsarr/${path}`;
   const { hierarchy, ...rest } = overrides;
   return {
@@ -22,7 +26,16 @@ function record(path: string, overrides: Omit<Partial<DocSearchRecord>, 'hierarc
     docusaurus_tag: 'docs-default-current',
     weight: { pageRank: 0, level: 0, position },
     ...rest,
-    hierarchy: { lvl0: 'Documentation', lvl1: path, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...hierarchy },
+    hierarchy: {
+      lvl0: 'Documentation',
+      lvl1: path,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+      ...hierarchy,
+    },
   };
 }
 
@@ -36,7 +49,11 @@ function engineFor(records: DocSearchRecord[]): EmbeddedSearchEngine {
 
 const siteRecords = [
   ...extractPageRecords({ html: DOC_PAGE, url: `${SITE_URL}/Pulsarr/docs/utilities/delete-sync`, pageRank: 1 }),
-  ...extractPageRecords({ html: API_PAGE, url: `${SITE_URL}/Pulsarr/docs/api/create-user`, operationIds: OPERATION_IDS }),
+  ...extractPageRecords({
+    html: API_PAGE,
+    url: `${SITE_URL}/Pulsarr/docs/api/create-user`,
+    operationIds: OPERATION_IDS,
+  }),
   ...extractPageRecords({ html: HOME_PAGE, url: `${SITE_URL}/Pulsarr/` }),
 ];
 const site = engineFor(siteRecords);
@@ -44,8 +61,27 @@ const site = engineFor(siteRecords);
 /** The request the DocSearch modal sends (see @docsearch/react's DocSearchModal). */
 const MODAL_REQUEST: SearchRequest = {
   indexName: 'pulsarr-docs',
-  attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+  attributesToRetrieve: [
+    'hierarchy.lvl0',
+    'hierarchy.lvl1',
+    'hierarchy.lvl2',
+    'hierarchy.lvl3',
+    'hierarchy.lvl4',
+    'hierarchy.lvl5',
+    'hierarchy.lvl6',
+    'content',
+    'type',
+    'url',
+  ],
+  attributesToSnippet: [
+    'hierarchy.lvl1:10',
+    'hierarchy.lvl2:10',
+    'hierarchy.lvl3:10',
+    'hierarchy.lvl4:10',
+    'hierarchy.lvl5:10',
+    'hierarchy.lvl6:10',
+    'content:10',
+  ],
   snippetEllipsisText: '…',
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
@@ -59,7 +95,17 @@ describe('terms', () => {
     expect(camelParts('createUser')).toEqual(['create', 'User']);
     expect(camelParts('getAPIKeys')).toEqual(['get', 'API', 'Keys']);
     expect(tokenize('POST /v1/users/users · createUser PLEX_TOKEN')).toEqual([
-      'POST', '/v1/users/users', 'v1', 'users', 'users', 'createUser', 'create', 'User', 'PLEX_TOKEN', 'PLEX', 'TOKEN',
+      'POST',
+      '/v1/users/users',
+      'v1',
+      'users',
+      'users',
+      'createUser',
+      'create',
+      'User',
+      'PLEX_TOKEN',
+      'PLEX',
+      'TOKEN',
     ]);
     expect(['route', 'routes', 'routing', 'routed'].map(stem)).toEqual(['rout', 'rout', 'rout', 'rout']);
     expect(['status', 'access', 'queries'].map(stem)).toEqual(['status', 'access', 'query']);
@@ -69,13 +115,27 @@ describe('terms', () => {
 describe('EmbeddedSearchEngine answers as Algolia does', () => {
   it('returns results[0]-shaped answers: hits, nbHits, page, nbPages, hitsPerPage, query, params', () => {
     const response = site.search({ ...MODAL_REQUEST, query: 'dry run' });
-    expect(response).toMatchObject({ query: 'dry run', page: 0, hitsPerPage: SEARCH_HITS_PER_PAGE, exhaustiveNbHits: true, index: 'pulsarr-docs' });
+    expect(response).toMatchObject({
+      query: 'dry run',
+      page: 0,
+      hitsPerPage: SEARCH_HITS_PER_PAGE,
+      exhaustiveNbHits: true,
+      index: 'pulsarr-docs',
+    });
     expect(response.nbHits).toBe(response.hits.length);
     expect(response.nbPages).toBe(1);
     expect(typeof response.params).toBe('string');
     expect(typeof response.processingTimeMS).toBe('number');
     const [hit] = response.hits;
-    expect(Object.keys(hit).sort()).toEqual(['_highlightResult', '_snippetResult', 'content', 'hierarchy', 'objectID', 'type', 'url']);
+    expect(Object.keys(hit).sort()).toEqual([
+      '_highlightResult',
+      '_snippetResult',
+      'content',
+      'hierarchy',
+      'objectID',
+      'type',
+      'url',
+    ]);
     expect(hit.url).toBe(`${SITE_URL}/Pulsarr/docs/utilities/delete-sync#dry-run`);
     expect(hit._highlightResult.hierarchy?.lvl2).toEqual({
       value: '<mark>Run</mark> a <mark>dry</mark> <mark>run</mark> first',
@@ -92,7 +152,11 @@ describe('EmbeddedSearchEngine answers as Algolia does', () => {
   });
 
   it('reads the legacy params string', () => {
-    const params = new URLSearchParams({ query: 'watchlist', hitsPerPage: '1', facetFilters: JSON.stringify(['docusaurus_tag:default']) }).toString();
+    const params = new URLSearchParams({
+      query: 'watchlist',
+      hitsPerPage: '1',
+      facetFilters: JSON.stringify(['docusaurus_tag:default']),
+    }).toString();
     const response = site.search({ indexName: 'pulsarr-docs', params });
     expect(response.hitsPerPage).toBe(1);
     expect(response.hits).toHaveLength(1);
@@ -100,12 +164,16 @@ describe('EmbeddedSearchEngine answers as Algolia does', () => {
   });
 
   it('pages through the hits: hitsPerPage, page, nbPages', () => {
-    const many = Array.from({ length: 45 }, (_, i) => record(`docs/page-${i}`, { content: `Quota rule number ${i}`, anchor: null }));
+    const many = Array.from({ length: 45 }, (_, i) =>
+      record(`docs/page-${i}`, { content: `Quota rule number ${i}`, anchor: null }),
+    );
     const engine = engineFor(many);
     const first = engine.search({ query: 'quota', hitsPerPage: 20 });
     const last = engine.search({ query: 'quota', hitsPerPage: 20, page: 2 });
     expect([first.nbHits, first.nbPages, first.hits.length, last.hits.length, last.page]).toEqual([45, 3, 20, 5, 2]);
-    const ids = new Set([...first.hits, ...engine.search({ query: 'quota', page: 1 }).hits, ...last.hits].map((hit) => hit.objectID));
+    const ids = new Set(
+      [...first.hits, ...engine.search({ query: 'quota', page: 1 }).hits, ...last.hits].map((hit) => hit.objectID),
+    );
     expect(ids.size).toBe(45);
   });
 
@@ -131,7 +199,9 @@ describe('facet filters (contextual search)', () => {
       .sort();
 
   it('keeps the current language and the current docs tag or the default tag', () => {
-    expect(pages({ facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] })).toEqual(['blog', 'docs/intro']);
+    expect(
+      pages({ facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] }),
+    ).toEqual(['blog', 'docs/intro']);
   });
 
   it('takes a single string, negation and quoted values', () => {
@@ -152,16 +222,40 @@ describe('matching and ranking', () => {
 
   it('ranks a page whose title or heading matches above one that only mentions the word', () => {
     const engine = engineFor([
-      record('docs/mentions', { content: 'This page mentions tautulli once, in passing, among many other words about setup.' }, 0),
-      record('docs/tautulli', { type: 'lvl1', hierarchy: { lvl1: 'Tautulli' }, weight: { pageRank: 0, level: 100, position: 0 } }, 0),
-      record('docs/tautulli-heading', { type: 'lvl2', anchor: 'tautulli', hierarchy: { lvl1: 'Notifications', lvl2: 'Tautulli' }, weight: { pageRank: 0, level: 90, position: 1 } }, 1),
+      record(
+        'docs/mentions',
+        { content: 'This page mentions tautulli once, in passing, among many other words about setup.' },
+        0,
+      ),
+      record(
+        'docs/tautulli',
+        { type: 'lvl1', hierarchy: { lvl1: 'Tautulli' }, weight: { pageRank: 0, level: 100, position: 0 } },
+        0,
+      ),
+      record(
+        'docs/tautulli-heading',
+        {
+          type: 'lvl2',
+          anchor: 'tautulli',
+          hierarchy: { lvl1: 'Notifications', lvl2: 'Tautulli' },
+          weight: { pageRank: 0, level: 90, position: 1 },
+        },
+        1,
+      ),
     ]);
     const urls = engine.search({ query: 'tautulli' }).hits.map((hit) => hit.url?.replace(`${SITE_URL}/Pulsarr/`, ''));
     expect(urls).toEqual(['docs/tautulli', 'docs/tautulli-heading#tautulli', 'docs/mentions']);
   });
 
   it('finds an API operation by summary, operationId, path and method', () => {
-    for (const query of ['create a user', 'createUser', 'createuser', '/v1/users/users', '/v1/users', 'POST /v1/users/users']) {
+    for (const query of [
+      'create a user',
+      'createUser',
+      'createuser',
+      '/v1/users/users',
+      '/v1/users',
+      'POST /v1/users/users',
+    ]) {
       expect(site.search({ query }).hits[0]?.url, query).toBe(`${SITE_URL}/Pulsarr/docs/api/create-user`);
     }
   });
@@ -174,14 +268,24 @@ describe('matching and ranking', () => {
 describe('highlighting and snippets', () => {
   it('snippets the requested number of words around the matches, with the ellipsis text', () => {
     const engine = engineFor([
-      record('docs/long', { content: 'one two three four five six seven eight nine ten eleven twelve quota thirteen fourteen fifteen sixteen seventeen' }),
+      record('docs/long', {
+        content:
+          'one two three four five six seven eight nine ten eleven twelve quota thirteen fourteen fifteen sixteen seventeen',
+      }),
     ]);
     const content = (words: number) =>
-      engine.search({ query: 'quota', attributesToSnippet: [`content:${words}`], highlightPreTag: '<mark>', highlightPostTag: '</mark>', snippetEllipsisText: '…' })
-        .hits[0]._snippetResult.content?.value;
+      engine.search({
+        query: 'quota',
+        attributesToSnippet: [`content:${words}`],
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        snippetEllipsisText: '…',
+      }).hits[0]._snippetResult.content?.value;
     expect(content(10)).toBe('…nine ten eleven twelve <mark>quota</mark> thirteen fourteen fifteen sixteen seventeen');
     expect(content(5)).toBe('…twelve <mark>quota</mark> thirteen fourteen fifteen…');
-    expect(content(30)).toBe('one two three four five six seven eight nine ten eleven twelve <mark>quota</mark> thirteen fourteen fifteen sixteen seventeen');
+    expect(content(30)).toBe(
+      'one two three four five six seven eight nine ten eleven twelve <mark>quota</mark> thirteen fourteen fifteen sixteen seventeen',
+    );
   });
 
   it('uses Algolia defaults without highlight tags: <em>, no ellipsis, content:10', () => {
@@ -196,7 +300,9 @@ describe('highlighting and snippets', () => {
     expect(hit).toBeDefined();
     const html = [hit?._highlightResult.content?.value, hit?._snippetResult.content?.value].join(' ');
     expect(html).not.toMatch(/<(?!\/?mark>)/);
-    expect(hit?._highlightResult.content?.value).toBe('Text with &lt;<mark>script</mark>&gt;<mark>alert</mark>(1)&lt;/<mark>script</mark>&gt; written in it.');
+    expect(hit?._highlightResult.content?.value).toBe(
+      'Text with &lt;<mark>script</mark>&gt;<mark>alert</mark>(1)&lt;/<mark>script</mark>&gt; written in it.',
+    );
   });
 
   it('never turns a query containing <script> into markup', () => {
@@ -207,7 +313,9 @@ describe('highlighting and snippets', () => {
   });
 
   it('escapes page text even where nothing matches', () => {
-    const engine = engineFor([record('docs/x', { hierarchy: { lvl1: 'A <b>bold</b> title' }, content: 'quota <img src=x onerror=alert(1)>' })]);
+    const engine = engineFor([
+      record('docs/x', { hierarchy: { lvl1: 'A <b>bold</b> title' }, content: 'quota <img src=x onerror=alert(1)>' }),
+    ]);
     const hit = engine.search({ query: 'quota' }).hits[0];
     expect(hit._highlightResult.hierarchy?.lvl1?.value).toBe('A &lt;b&gt;bold&lt;/b&gt; title');
     expect(hit._highlightResult.content?.value).toBe('<em>quota</em> &lt;img src=x onerror=alert(1)&gt;');

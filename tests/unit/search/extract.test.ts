@@ -37,7 +37,12 @@ describe('extractPageRecords on a docs page', () => {
       weight: { level: 90 },
     });
     const text = records.find((record) => record.content?.startsWith('A dry run lists'));
-    expect(text).toMatchObject({ type: 'content', anchor: 'dry-run', hierarchy: { lvl2: 'Run a dry run first' }, weight: { level: 0 } });
+    expect(text).toMatchObject({
+      type: 'content',
+      anchor: 'dry-run',
+      hierarchy: { lvl2: 'Run a dry run first' },
+      weight: { level: 0 },
+    });
     const row = records.find((record) => record.content?.startsWith('deleteMovie'));
     expect(row).toMatchObject({ anchor: 'settings', hierarchy: { lvl2: 'Run a dry run first', lvl3: 'Settings' } });
   });
@@ -57,7 +62,15 @@ describe('extractPageRecords on a docs page', () => {
 
   it('leaves out breadcrumbs, the mobile table of contents, code blocks, admonition labels, footer and pagination', () => {
     const all = JSON.stringify(records);
-    for (const noise of ['On this page', 'curl -X POST', 'danger', 'Edit this page', 'Previous', 'Another page', '\u200b']) {
+    for (const noise of [
+      'On this page',
+      'curl -X POST',
+      'danger',
+      'Edit this page',
+      'Previous',
+      'Another page',
+      '\u200b',
+    ]) {
       expect(all).not.toContain(noise);
     }
   });
@@ -70,7 +83,11 @@ describe('extractPageRecords on an API operation page', () => {
   ]);
 
   it('titles the page with its summary and puts method, path and operationId in its first record', () => {
-    const records = extractPageRecords({ html: API_PAGE, url: `${SITE_URL}/Pulsarr/docs/api/create-user`, operationIds });
+    const records = extractPageRecords({
+      html: API_PAGE,
+      url: `${SITE_URL}/Pulsarr/docs/api/create-user`,
+      operationIds,
+    });
     expect(records[0]).toMatchObject({
       type: 'lvl1',
       hierarchy: { lvl0: 'Users', lvl1: 'Create a user' },
@@ -84,12 +101,18 @@ describe('extractPageRecords on an API operation page', () => {
       'Header parameter name: — X-API-Key',
     ]);
     // The request/response tabs and their skeletons are not text to search.
-    expect(records.some((record) => record.hierarchy.lvl2 === 'Request' || record.hierarchy.lvl2 === 'Responses')).toBe(false);
+    expect(records.some((record) => record.hierarchy.lvl2 === 'Request' || record.hierarchy.lvl2 === 'Responses')).toBe(
+      false,
+    );
   });
 
   it('matches a path shown with :param to the document path with {param}', () => {
     expect(openapiPath('/v1/users/users/:id')).toBe('/v1/users/users/{id}');
-    const [first] = extractPageRecords({ html: API_PAGE_WITH_PARAMETER, url: `${SITE_URL}/Pulsarr/docs/api/get-user-by-id`, operationIds });
+    const [first] = extractPageRecords({
+      html: API_PAGE_WITH_PARAMETER,
+      url: `${SITE_URL}/Pulsarr/docs/api/get-user-by-id`,
+      operationIds,
+    });
     expect(first.content).toBe('GET /v1/users/users/{id} · getUserById');
   });
 
@@ -114,7 +137,15 @@ describe('extractPageRecords on an API operation page', () => {
 describe('extractPageRecords on standalone pages', () => {
   it('reads the main column of a page without an article, from its h1 on', () => {
     const records = extractPageRecords({ html: HOME_PAGE, url: `${SITE_URL}/Pulsarr/` });
-    expect(records.map((record) => [record.type, record.hierarchy.lvl1, record.hierarchy.lvl2, record.hierarchy.lvl3, record.content])).toEqual([
+    expect(
+      records.map((record) => [
+        record.type,
+        record.hierarchy.lvl1,
+        record.hierarchy.lvl2,
+        record.hierarchy.lvl3,
+        record.content,
+      ]),
+    ).toEqual([
       ['lvl1', 'Pulsarr', null, null, null],
       ['content', 'Pulsarr', null, null, 'Add it to your Plex watchlist. Pulsarr does the rest.'],
       ['lvl2', 'Pulsarr', 'What Pulsarr does', null, null],

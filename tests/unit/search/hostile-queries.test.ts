@@ -36,16 +36,43 @@ const OPERATION_IDS = new Map([
 ]);
 const site = engineFor([
   ...extractPageRecords({ html: DOC_PAGE, url: `${SITE_URL}/Pulsarr/docs/utilities/delete-sync`, pageRank: 1 }),
-  ...extractPageRecords({ html: API_PAGE, url: `${SITE_URL}/Pulsarr/docs/api/create-user`, operationIds: OPERATION_IDS }),
-  ...extractPageRecords({ html: API_PAGE_WITH_PARAMETER, url: `${SITE_URL}/Pulsarr/docs/api/get-user`, operationIds: OPERATION_IDS }),
+  ...extractPageRecords({
+    html: API_PAGE,
+    url: `${SITE_URL}/Pulsarr/docs/api/create-user`,
+    operationIds: OPERATION_IDS,
+  }),
+  ...extractPageRecords({
+    html: API_PAGE_WITH_PARAMETER,
+    url: `${SITE_URL}/Pulsarr/docs/api/get-user`,
+    operationIds: OPERATION_IDS,
+  }),
   ...extractPageRecords({ html: HOME_PAGE, url: `${SITE_URL}/Pulsarr/` }),
 ]);
 
 /** The request the DocSearch modal sends. */
 const MODAL_REQUEST: SearchRequest = {
   indexName: 'pulsarr-docs',
-  attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+  attributesToRetrieve: [
+    'hierarchy.lvl0',
+    'hierarchy.lvl1',
+    'hierarchy.lvl2',
+    'hierarchy.lvl3',
+    'hierarchy.lvl4',
+    'hierarchy.lvl5',
+    'hierarchy.lvl6',
+    'content',
+    'type',
+    'url',
+  ],
+  attributesToSnippet: [
+    'hierarchy.lvl1:10',
+    'hierarchy.lvl2:10',
+    'hierarchy.lvl3:10',
+    'hierarchy.lvl4:10',
+    'hierarchy.lvl5:10',
+    'hierarchy.lvl6:10',
+    'content:10',
+  ],
   snippetEllipsisText: '…',
   highlightPreTag: HIGHLIGHT_PRE_TAG,
   highlightPostTag: HIGHLIGHT_POST_TAG,
@@ -65,19 +92,86 @@ const PAGE_REQUEST: SearchRequest = {
 
 const FRAGMENTS: readonly string[] = [
   // Markup and attempts to close or forge the highlight tags.
-  '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg/onload=alert(1)>', '<mark>', '</mark><b>x</b>', '&lt;script&gt;', '<!--', ']]>', '<iframe src=javascript:alert(1)>',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg/onload=alert(1)>',
+  '<mark>',
+  '</mark><b>x</b>',
+  '&lt;script&gt;',
+  '<!--',
+  ']]>',
+  '<iframe src=javascript:alert(1)>',
   // Regular-expression metacharacters and catastrophic patterns.
-  '.*', '(a+)+$', '[^]', '\\', '$&', '$1', '^', '|', '?', '+', '{1,}', '(?=', '\\p{L}', '(((((', ')))))', '[[[', '*', '.+?',
+  '.*',
+  '(a+)+$',
+  '[^]',
+  '\\',
+  '$&',
+  '$1',
+  '^',
+  '|',
+  '?',
+  '+',
+  '{1,}',
+  '(?=',
+  '\\p{L}',
+  '(((((',
+  ')))))',
+  '[[[',
+  '*',
+  '.+?',
   // Lone surrogates, direction overrides, zero-width and control characters.
-  '\uD800', '\uDFFF', 'a\uD83D', '\uDE00b', '\u202E', '\u202Dgnirts', '\u2066x\u2069', '\u200B', '\u200D', '\uFEFF', '\u0000', '\u0007', '\u001B[31m',
+  '\uD800',
+  '\uDFFF',
+  'a\uD83D',
+  '\uDE00b',
+  '\u202E',
+  '\u202Dgnirts',
+  '\u2066x\u2069',
+  '\u200B',
+  '\u200D',
+  '\uFEFF',
+  '\u0000',
+  '\u0007',
+  '\u001B[31m',
   // Emoji sequences: families, flags, skin tones, keycaps.
-  '👨‍👩‍👧‍👦', '🏳️‍🌈', '🇺🇸🇫🇷', '👍🏽', '1️⃣', '🧑🏿‍💻', '❤️‍🔥',
+  '👨‍👩‍👧‍👦',
+  '🏳️‍🌈',
+  '🇺🇸🇫🇷',
+  '👍🏽',
+  '1️⃣',
+  '🧑🏿‍💻',
+  '❤️‍🔥',
   // Names that break code treating input as object keys.
-  '__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', '__defineGetter__', 'valueOf',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'hasOwnProperty',
+  'toString',
+  '__defineGetter__',
+  'valueOf',
   // Words the index holds, with underscores, paths and camelCase.
-  'delete', 'sync', 'dry', 'run', 'createUser', 'PLEX_TOKEN', '/v1/users/users', 'watchlist', 'sonarr', 'quota', 'user', 'a', 'the',
+  'delete',
+  'sync',
+  'dry',
+  'run',
+  'createUser',
+  'PLEX_TOKEN',
+  '/v1/users/users',
+  'watchlist',
+  'sonarr',
+  'quota',
+  'user',
+  'a',
+  'the',
   // Combining marks and other scripts.
-  'e\u0301\u0301\u0301', 'Z̸̢̛͇̈́a̴l̷g̶o̵', 'שלום', 'مرحبا', '日本語', 'ß', 'İ',
+  'e\u0301\u0301\u0301',
+  'Z̸̢̛͇̈́a̴l̷g̶o̵',
+  'שלום',
+  'مرحبا',
+  '日本語',
+  'ß',
+  'İ',
 ];
 
 const HUGE_WORDS: readonly (() => string)[] = [
@@ -107,7 +201,7 @@ function random(seed: number): () => number {
 
 function hostileQueries(count: number, seed: number): string[] {
   const next = random(seed);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
   const queries: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const parts: string[] = [];
@@ -154,7 +248,14 @@ describe('hostile queries', () => {
     for (const [i, query] of queries.entries()) {
       const request =
         i % 10 === 9
-          ? { indexName: 'pulsarr-docs', params: new URLSearchParams({ query, highlightPreTag: HIGHLIGHT_PRE_TAG, highlightPostTag: HIGHLIGHT_POST_TAG }).toString() }
+          ? {
+              indexName: 'pulsarr-docs',
+              params: new URLSearchParams({
+                query,
+                highlightPreTag: HIGHLIGHT_PRE_TAG,
+                highlightPostTag: HIGHLIGHT_POST_TAG,
+              }).toString(),
+            }
           : { ...(i % 2 === 0 ? MODAL_REQUEST : PAGE_REQUEST), query };
       let answer: { value: SearchResponse; ms: number };
       try {
@@ -184,11 +285,14 @@ describe('hostile queries', () => {
 describe('text processing grows with the length of the text, not faster', () => {
   const hugeWords = HUGE_WORDS.map((make) => make());
 
-  it.each(hugeWords.map((word) => [JSON.stringify(word.slice(0, 6)), word]))('tokenizes a 100,000-character word %s within the hang guard', (_name, word) => {
-    const { value, ms } = timed(() => tokenize(word));
-    expect(ms).toBeLessThan(QUERY_BUDGET_MS);
-    expect(Array.isArray(value)).toBe(true);
-  });
+  it.each(hugeWords.map((word) => [JSON.stringify(word.slice(0, 6)), word]))(
+    'tokenizes a 100,000-character word %s within the hang guard',
+    (_name, word) => {
+      const { value, ms } = timed(() => tokenize(word));
+      expect(ms).toBeLessThan(QUERY_BUDGET_MS);
+      expect(Array.isArray(value)).toBe(true);
+    },
+  );
 
   it('indexes and highlights a page holding 100,000-character words', () => {
     const content = `quota ${'q'.repeat(HUGE)} <script>x</script> ${'aB_'.repeat(HUGE / 3)} quota`;
@@ -200,7 +304,15 @@ describe('text processing grows with the length of the text, not faster', () => 
           url_without_anchor: `${SITE_URL}/Pulsarr/docs/huge`,
           anchor: null,
           type: 'content',
-          hierarchy: { lvl0: 'Documentation', lvl1: 'Huge', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+          hierarchy: {
+            lvl0: 'Documentation',
+            lvl1: 'Huge',
+            lvl2: null,
+            lvl3: null,
+            lvl4: null,
+            lvl5: null,
+            lvl6: null,
+          },
           content,
           language: 'en',
           docusaurus_tag: 'docs-default-current',
@@ -209,7 +321,9 @@ describe('text processing grows with the length of the text, not faster', () => 
       ]),
     );
     expect(indexMs).toBeLessThan(QUERY_BUDGET_MS * 5);
-    const { value: response, ms } = timed(() => engine.search({ ...MODAL_REQUEST, facetFilters: undefined, query: 'quota' }));
+    const { value: response, ms } = timed(() =>
+      engine.search({ ...MODAL_REQUEST, facetFilters: undefined, query: 'quota' }),
+    );
     expect(ms).toBeLessThan(QUERY_BUDGET_MS);
     expect(response.hits[0]._snippetResult.content?.value).toContain('<mark>quota</mark>');
     for (const text of renderedStrings(response)) expect(text).not.toMatch(FOREIGN_MARKUP);

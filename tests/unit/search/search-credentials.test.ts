@@ -21,7 +21,10 @@ function validateSearchConfig(env: Record<string, string>): () => unknown {
 
 describe('with Algolia selected, missing credentials stop the build (the search theme’s own validation)', () => {
   it('names the app id when ALGOLIA_APP_ID is missing', () => {
-    const validate = validateSearchConfig({ [SEARCH_ENV.backend]: 'algolia', [SEARCH_ENV.searchApiKey]: 'search-only-key' });
+    const validate = validateSearchConfig({
+      [SEARCH_ENV.backend]: 'algolia',
+      [SEARCH_ENV.searchApiKey]: 'search-only-key',
+    });
     expect(validate).toThrow('"algolia.appId" is required.');
     expect(validate).not.toThrow('"algolia.apiKey" is required');
   });
@@ -37,6 +40,8 @@ describe('with Algolia selected, missing credentials stop the build (the search 
   });
 
   it('refuses an unknown backend by name', () => {
-    expect(() => searchConfig({ [SEARCH_ENV.backend]: 'elastic' })).toThrow('SEARCH_BACKEND must be "embedded" or "algolia"; got "elastic".');
+    expect(() => searchConfig({ [SEARCH_ENV.backend]: 'elastic' })).toThrow(
+      'SEARCH_BACKEND must be "embedded" or "algolia"; got "elastic".',
+    );
   });
 });

@@ -33,9 +33,13 @@ describe('npm run search:push', () => {
     const index = fake.indexes.get('pulsarr-docs');
     expect(index?.settings).toEqual(DOCSEARCH_INDEX_SETTINGS);
     expect(index?.objects).toEqual(JSON.parse(JSON.stringify(records)));
-    const paths = fake.requests.map((request) => `${request.method} ${request.path.replace(/pulsarr-docs_tmp_\d+/, 'TMP')}`);
+    const paths = fake.requests.map(
+      (request) => `${request.method} ${request.path.replace(/pulsarr-docs_tmp_\d+/, 'TMP')}`,
+    );
     expect(paths[0]).toBe('PUT /1/indexes/pulsarr-docs/settings');
     expect(paths).toContain('POST /1/indexes/TMP/batch');
-    expect(fake.requests.some((request) => request.body && (request.body as { operation?: string }).operation === 'move')).toBe(true);
+    expect(
+      fake.requests.some((request) => request.body && (request.body as { operation?: string }).operation === 'move'),
+    ).toBe(true);
   });
 });

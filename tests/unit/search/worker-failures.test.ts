@@ -13,7 +13,9 @@ import { EmbeddedSearchEngine } from '../../../plugins/search/engine/engine';
 import type { WorkerReply, WorkerRequest } from '../../../plugins/search/engine/worker-protocol';
 import { DOC_PAGE, SITE_URL } from './fixtures';
 
-const INDEX = JSON.stringify(packIndex(extractPageRecords({ html: DOC_PAGE, url: `${SITE_URL}/Pulsarr/docs/utilities/delete-sync` }), SITE_URL));
+const INDEX = JSON.stringify(
+  packIndex(extractPageRecords({ html: DOC_PAGE, url: `${SITE_URL}/Pulsarr/docs/utilities/delete-sync` }), SITE_URL),
+);
 
 type Behaviour = 'answer' | 'silent' | 'engine-error' | 'crash';
 
@@ -41,7 +43,8 @@ class FakeWorker {
     }
     if (behaviour === 'silent') return;
     if (behaviour === 'engine-error') reply({ id: request.id, ok: false, error: 'Invalid typed array length' });
-    else if (behaviour === 'crash') queueMicrotask(() => this.onerror?.({ message: 'Uncaught RangeError', preventDefault() {} }));
+    else if (behaviour === 'crash')
+      queueMicrotask(() => this.onerror?.({ message: 'Uncaught RangeError', preventDefault() {} }));
     else reply({ id: request.id, ok: true, results: request.requests.map((r) => this.engine!.search(r)) });
   }
 
@@ -80,7 +83,10 @@ describe('a failing search worker', () => {
   it('an engine error in the worker is a RetryError, not "no results"', async () => {
     await search();
     FakeWorker.behaviour = 'engine-error';
-    await expect(search()).rejects.toMatchObject({ name: 'RetryError', message: expect.stringContaining('Invalid typed array length') });
+    await expect(search()).rejects.toMatchObject({
+      name: 'RetryError',
+      message: expect.stringContaining('Invalid typed array length'),
+    });
   });
 
   it('a crashed worker is a RetryError; it is ended and the next search starts another', async () => {
@@ -103,7 +109,10 @@ describe('a failing search worker', () => {
     await vi.advanceTimersByTimeAsync(SEARCH_WORKER_TIMEOUT_MS - 1);
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    await expect(answer).rejects.toMatchObject({ name: 'RetryError', message: expect.stringContaining('did not answer') });
+    await expect(answer).rejects.toMatchObject({
+      name: 'RetryError',
+      message: expect.stringContaining('did not answer'),
+    });
     expect(FakeWorker.created[0].terminated).toBe(true);
     vi.useRealTimers();
     FakeWorker.behaviour = 'answer';

@@ -37,7 +37,9 @@ function browser() {
   const storage = sharedStorage();
   let time = START;
   let answer: Answer = ok(4321);
-  const fetchImpl = vi.fn<typeof fetch>(async () => new Response(answer.body, { status: answer.status, headers: answer.headers }));
+  const fetchImpl = vi.fn<typeof fetch>(
+    async () => new Response(answer.body, { status: answer.status, headers: answer.headers }),
+  );
   const warn = vi.fn();
   /** Opens a page in a new tab and lets its star count settle. */
   const openPage = async () => {
@@ -82,7 +84,9 @@ describe('the star count shared by tabs', () => {
     }
     expect(b.fetchImpl).toHaveBeenCalledTimes(3);
     expect(b.warn).toHaveBeenCalledTimes(3);
-    expect(b.warn.mock.calls[0][0]).toMatch(/rate limit reached \(HTTP 403\)\. Showing 0; not asking again before 2026-01-05T10:00:00\.000Z\./);
+    expect(b.warn.mock.calls[0][0]).toMatch(
+      /rate limit reached \(HTTP 403\)\. Showing 0; not asking again before 2026-01-05T10:00:00\.000Z\./,
+    );
   });
 
   it('waits until the rate limit resets when that is later than an hour away', async () => {
@@ -107,7 +111,10 @@ describe('the star count shared by tabs', () => {
   });
 
   it('remembers a network failure or a server error for an hour too', async () => {
-    for (const failing of [() => Promise.reject(new TypeError('Failed to fetch')), async () => new Response('{}', { status: 502 })]) {
+    for (const failing of [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      async () => new Response('{}', { status: 502 }),
+    ]) {
       const b = browser();
       b.fetchImpl.mockImplementation(failing);
       await b.openPage();

@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { STAR_COUNT_API_URL, STAR_COUNT_STORAGE_KEY } from '../../../src/components/GitHubStarButton/constants';
-import { createStarCountStore, fetchStarCount, formatStarCount, starButtonLabel } from '../../../src/components/GitHubStarButton/starCount';
+import {
+  createStarCountStore,
+  fetchStarCount,
+  formatStarCount,
+  starButtonLabel,
+} from '../../../src/components/GitHubStarButton/starCount';
 
 function memoryStorage(initial: Record<string, string> = {}): Pick<Storage, 'getItem' | 'setItem'> {
   const data = new Map(Object.entries(initial));
@@ -53,7 +58,11 @@ describe('fetchStarCount', () => {
   });
 
   it.each([
-    ['a network failure', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))), /network error/],
+    [
+      'a network failure',
+      vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))),
+      /network error/,
+    ],
     ['the rate limit', answer('{}', 403, { 'x-ratelimit-remaining': '0' }), /rate limit reached \(HTTP 403\)/],
     ['another status', answer('{}', 500), /HTTP 500/],
     ['an answer that is not JSON', answer('<html>'), /not JSON/],
@@ -84,7 +93,9 @@ describe('the star count store', () => {
 
   it('uses a count stored a moment ago without fetching', () => {
     const fetchImpl = answer('{"stargazers_count":1}');
-    const storage = memoryStorage({ [STAR_COUNT_STORAGE_KEY]: JSON.stringify({ count: 4321, readAt: Date.now() - 1000, retryAt: null }) });
+    const storage = memoryStorage({
+      [STAR_COUNT_STORAGE_KEY]: JSON.stringify({ count: 4321, readAt: Date.now() - 1000, retryAt: null }),
+    });
     const store = createStarCountStore({ fetchImpl, storage, warn: vi.fn() });
     expect(store.getSnapshot()).toBe(4321);
     store.load();

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { STAR_TOOLTIP_DELAY_MS, STAR_TOOLTIP_SESSION_KEY, STAR_TOOLTIP_VISIBLE_MS } from '../../../src/components/GitHubStarButton/constants';
+import {
+  STAR_TOOLTIP_DELAY_MS,
+  STAR_TOOLTIP_SESSION_KEY,
+  STAR_TOOLTIP_VISIBLE_MS,
+} from '../../../src/components/GitHubStarButton/constants';
 import { createStarTooltipSchedule } from '../../../src/components/GitHubStarButton/starTooltip';
 
 function memoryStorage(initial: Record<string, string> = {}): Pick<Storage, 'getItem' | 'setItem'> {

@@ -13,7 +13,11 @@ import type { ReactNode } from 'react';
  */
 function ArrayBracket({ children, opening }: { children: string; opening?: boolean }): ReactNode {
   return (
-    <div className={opening ? 'api-reference__array-bracket api-reference__array-bracket--opening' : 'api-reference__array-bracket'}>
+    <div
+      className={
+        opening ? 'api-reference__array-bracket api-reference__array-bracket--opening' : 'api-reference__array-bracket'
+      }
+    >
       {children}
     </div>
   );

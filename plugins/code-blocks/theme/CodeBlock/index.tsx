@@ -27,12 +27,16 @@ let loading: Promise<CodeBlockComponent> | null = null;
 /** Set once the highlighter has loaded: blocks mounted after that render highlighted at once. */
 let loaded: CodeBlockComponent | null = null;
 const loadCodeBlock = (): Promise<CodeBlockComponent> =>
-  (loading ??= import(/* webpackChunkName: "code-highlighter" */ '../../prism/HighlightedCodeBlock').then((module) => (loaded = module.default)));
+  (loading ??= import(/* webpackChunkName: "code-highlighter" */ '../../prism/HighlightedCodeBlock').then(
+    (module) => (loaded = module.default),
+  ));
 
 export default function CodeBlock(props: CodeBlockProps): ReactNode {
   const holder = useRef<HTMLDivElement>(null);
   // Hydrating: the first render in the browser of a page the server rendered.
-  const [hydrating] = useState(() => ExecutionEnvironment.canUseDOM && document.documentElement.getAttribute('data-has-hydrated') !== 'true');
+  const [hydrating] = useState(
+    () => ExecutionEnvironment.canUseDOM && document.documentElement.getAttribute('data-has-hydrated') !== 'true',
+  );
   const [Highlighted, setHighlighted] = useState<CodeBlockComponent | null>(() => (hydrating ? null : loaded));
 
   const load = useCallback(() => {

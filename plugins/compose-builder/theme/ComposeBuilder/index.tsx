@@ -77,7 +77,9 @@ interface FieldProps {
 
 /** A label, its control, and the hint, warning and error the control is described by. */
 function Field({ id, label, hint, warning, error, children }: FieldProps): ReactNode {
-  const described = [hint && `${id}-hint`, warning && `${id}-warning`, error && `${id}-error`].filter(Boolean).join(' ');
+  const described = [hint && `${id}-hint`, warning && `${id}-warning`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -114,7 +116,17 @@ function saveFile(name: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-function OutputFile({ name, language, text, onCopied }: { name: string; language: string; text: string; onCopied: (message: string) => void }): ReactNode {
+function OutputFile({
+  name,
+  language,
+  text,
+  onCopied,
+}: {
+  name: string;
+  language: string;
+  text: string;
+  onCopied: (message: string) => void;
+}): ReactNode {
   const copy = () => {
     navigator.clipboard.writeText(text).then(
       () => onCopied(`${name} copied`),
@@ -131,7 +143,9 @@ function OutputFile({ name, language, text, onCopied }: { name: string; language
           Download {name}
         </button>
       </div>
-      {name.startsWith('.') && <p className={styles.hint}>Some browsers save this file without its leading dot: rename it to {name}.</p>}
+      {name.startsWith('.') && (
+        <p className={styles.hint}>Some browsers save this file without its leading dot: rename it to {name}.</p>
+      )}
       {/* A new text is a new block: the site's code block keeps the server's HTML until it is remounted. */}
       <CodeBlock key={text} language={language} title={name}>
         {text}
@@ -197,7 +211,15 @@ function AdvancedVariable({
               );
             }
             if (type.kind === 'json') {
-              return <textarea {...control} rows={3} spellCheck={false} value={value} onChange={(event) => onChange(event.target.value)} />;
+              return (
+                <textarea
+                  {...control}
+                  rows={3}
+                  spellCheck={false}
+                  value={value}
+                  onChange={(event) => onChange(event.target.value)}
+                />
+              );
             }
             return (
               <input
@@ -223,7 +245,11 @@ export default function ComposeBuilder(): ReactNode {
   const imageTags = useMemo(() => [pulsarrVersion, 'latest'], [pulsarrVersion]);
   const serverDefaults = useMemo(() => defaultState(pulsarrVersion), [pulsarrVersion]);
   // False while hydrating the server's HTML, true from the render after: the form then starts from the browser's choices.
-  const ready = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const ready = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const start = useMemo(() => {
     if (!ready) return { defaults: serverDefaults, state: serverDefaults, timeZones: [serverDefaults.timeZone] };
     // The reader's time zone is the default; the URL query's choices go on top.
@@ -242,13 +268,15 @@ export default function ComposeBuilder(): ReactNode {
   const [edited, setEdited] = useState<BuilderState | null>(null);
   const state = edited ?? start.state;
   const { defaults, timeZones } = start;
-  const setState = (update: (current: BuilderState) => BuilderState) => setEdited((current) => update(current ?? start.state));
+  const setState = (update: (current: BuilderState) => BuilderState) =>
+    setEdited((current) => update(current ?? start.state));
   const [lastValid, setLastValid] = useState(serverDefaults);
   const [announcement, setAnnouncement] = useState('');
   const formId = useId();
 
   const errors = useMemo(() => validate(state), [state]);
-  const errorFor = (field: string): string | undefined => errors.find((error: FieldError) => error.field === field)?.message;
+  const errorFor = (field: string): string | undefined =>
+    errors.find((error: FieldError) => error.field === field)?.message;
   const stale = errors.length > 0;
   // The files keep the last valid choices while a field is wrong.
   if (!stale && lastValid !== state) setLastValid(state);
@@ -264,7 +292,8 @@ export default function ComposeBuilder(): ReactNode {
     }
   }, [ready, state, serverDefaults]);
 
-  const set = <K extends keyof BuilderState>(key: K, value: BuilderState[K]) => setState((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof BuilderState>(key: K, value: BuilderState[K]) =>
+    setState((current) => ({ ...current, [key]: value }));
   const setDatabase = (database: Database) =>
     setState((current) => ({
       ...current,
@@ -316,7 +345,12 @@ export default function ComposeBuilder(): ReactNode {
           and change the values by hand.
         </p>
       </noscript>
-      <form id={formId} className={styles.form} aria-label="Compose file choices" onSubmit={(event) => event.preventDefault()}>
+      <form
+        id={formId}
+        className={styles.form}
+        aria-label="Compose file choices"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <fieldset className={styles.formBody} disabled={!ready}>
           <fieldset className={styles.group}>
             <legend>Image</legend>
@@ -338,15 +372,20 @@ export default function ComposeBuilder(): ReactNode {
             ))}
             {state.imageTag === 'latest' && (
               <p className={styles.hint}>
-                <code>latest</code> moves to each new release when you pull: Pulsarr can change under you, and these docs
-                describe {pulsarrVersion}.
+                <code>latest</code> moves to each new release when you pull: Pulsarr can change under you, and these
+                docs describe {pulsarrVersion}.
               </p>
             )}
           </fieldset>
 
           <fieldset className={styles.group}>
             <legend>Network and storage</legend>
-            <Field id={id('hostPort')} label="Port" hint="The port Pulsarr listens on, from 1 to 65535." error={errorFor('hostPort')}>
+            <Field
+              id={id('hostPort')}
+              label="Port"
+              hint="The port Pulsarr listens on, from 1 to 65535."
+              error={errorFor('hostPort')}
+            >
               {textInput('hostPort', { inputMode: 'numeric' })}
             </Field>
             <Field
@@ -387,7 +426,11 @@ export default function ComposeBuilder(): ReactNode {
             <legend>Logging</legend>
             <Field id={id('logLevel')} label="Log level (logLevel)">
               {(control) => (
-                <select {...control} value={state.logLevel} onChange={(event) => set('logLevel', event.target.value as BuilderState['logLevel'])}>
+                <select
+                  {...control}
+                  value={state.logLevel}
+                  onChange={(event) => set('logLevel', event.target.value as BuilderState['logLevel'])}
+                >
                   {LOG_LEVELS.map((level) => (
                     <option key={level} value={level}>
                       {level}
@@ -398,7 +441,11 @@ export default function ComposeBuilder(): ReactNode {
             </Field>
             <Field id={id('logMode')} label="Where logs go (NODE_ARGS)">
               {(control) => (
-                <select {...control} value={state.logMode} onChange={(event) => set('logMode', event.target.value as BuilderState['logMode'])}>
+                <select
+                  {...control}
+                  value={state.logMode}
+                  onChange={(event) => set('logMode', event.target.value as BuilderState['logMode'])}
+                >
                   {LOG_MODES.map((mode) => (
                     <option key={mode} value={mode}>
                       {LOG_MODE_LABELS[mode]}
@@ -436,7 +483,11 @@ export default function ComposeBuilder(): ReactNode {
                   {textInput('dbUser')}
                 </Field>
                 {passwordField}
-                <button type="button" className="button button--secondary button--sm" onClick={() => set('dbPassword', randomPassword())}>
+                <button
+                  type="button"
+                  className="button button--secondary button--sm"
+                  onClick={() => set('dbPassword', randomPassword())}
+                >
                   Make a new random password
                 </button>
               </>
@@ -502,7 +553,9 @@ export default function ComposeBuilder(): ReactNode {
                 <select
                   {...control}
                   value={state.authenticationMethod}
-                  onChange={(event) => set('authenticationMethod', event.target.value as BuilderState['authenticationMethod'])}
+                  onChange={(event) =>
+                    set('authenticationMethod', event.target.value as BuilderState['authenticationMethod'])
+                  }
                 >
                   {(Object.keys(AUTH_LABELS) as (keyof typeof AUTH_LABELS)[]).map((method) => (
                     <option key={method} value={method}>
@@ -540,7 +593,11 @@ export default function ComposeBuilder(): ReactNode {
             })}
           </details>
 
-          <button type="button" className="button button--outline button--secondary" onClick={() => setState(() => defaults)}>
+          <button
+            type="button"
+            className="button button--outline button--secondary"
+            onClick={() => setState(() => defaults)}
+          >
             Reset to the defaults
           </button>
         </fieldset>
@@ -550,8 +607,8 @@ export default function ComposeBuilder(): ReactNode {
         <div role="status" className={styles.statusArea}>
           {stale && (
             <p className={styles.stale}>
-              These files are out of date: fix the {errors.length === 1 ? 'field' : `${errors.length} fields`} marked in the
-              form and they update again.
+              These files are out of date: fix the {errors.length === 1 ? 'field' : `${errors.length} fields`} marked in
+              the form and they update again.
             </p>
           )}
         </div>

@@ -35,7 +35,10 @@ function useModifierKey(): 'Ctrl' | '⌘' | null {
 
 type SearchButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { buttonText?: string };
 
-export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton({ buttonText, ...props }, ref) {
+export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton(
+  { buttonText, ...props },
+  ref,
+) {
   const modifier = useModifierKey();
   const label = buttonText ?? SEARCH_BUTTON_LABEL;
   return (
@@ -55,7 +58,8 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
       <span className="DocSearch-Button-Keys">
         {modifier && (
           <>
-            <kbd className="DocSearch-Button-Key pulsarr-search-key">{modifier}</kbd> <kbd className="DocSearch-Button-Key">K</kbd>
+            <kbd className="DocSearch-Button-Key pulsarr-search-key">{modifier}</kbd>{' '}
+            <kbd className="DocSearch-Button-Key">K</kbd>
           </>
         )}
       </span>

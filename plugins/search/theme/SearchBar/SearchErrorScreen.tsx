@@ -43,13 +43,28 @@ export function useSearchFailure(container: HTMLElement | null) {
 
 function ErrorIcon() {
   return (
-    <svg width="40" height="40" viewBox="0 0 20 20" fill="none" fillRule="evenodd" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="40"
+      height="40"
+      viewBox="0 0 20 20"
+      fill="none"
+      fillRule="evenodd"
+      stroke="currentColor"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
     </svg>
   );
 }
 
-export function SearchErrorScreen({ failure, translations }: { failure: SearchFailure | null; translations: ModalTranslations['errorScreen'] }): ReactNode {
+export function SearchErrorScreen({
+  failure,
+  translations,
+}: {
+  failure: SearchFailure | null;
+  translations: ModalTranslations['errorScreen'];
+}): ReactNode {
   if (!failure) return null;
   return createPortal(
     <div className="DocSearch-ErrorScreen pulsarr-search-error" role="alert">

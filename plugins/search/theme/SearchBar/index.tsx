@@ -8,7 +8,13 @@
 import React, { useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useDocSearchKeyboardEvents } from '@docsearch/react';
-import type { DocSearchHit, DocSearchModalProps, DocSearchTransformClient, InternalDocSearchHit, StoredDocSearchHit } from '@docsearch/react';
+import type {
+  DocSearchHit,
+  DocSearchModalProps,
+  DocSearchTransformClient,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
+} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
@@ -37,9 +43,10 @@ let modalLoading: Promise<DocSearchModalComponent> | null = null;
  * client included, would ride along with the button in every page's main bundle.
  */
 function loadModal(): Promise<DocSearchModalComponent> {
-  modalLoading ??= Promise.all([import('@docsearch/react/dist/esm/index.js?modal'), import('@docsearch/react/style')]).then(
-    ([{ DocSearchModal }]) => DocSearchModal as DocSearchModalComponent,
-  );
+  modalLoading ??= Promise.all([
+    import('@docsearch/react/dist/esm/index.js?modal'),
+    import('@docsearch/react/style'),
+  ]).then(([{ DocSearchModal }]) => DocSearchModal as DocSearchModalComponent);
   return modalLoading;
 }
 
@@ -58,7 +65,10 @@ function ResultsFooter({ query, nbHits, onClose }: { query: string; nbHits: numb
   );
 }
 
-function useTransformSearchClient(embeddedClient: EmbeddedSearchClient | null, watch: <T>(search: Promise<T>) => Promise<T>) {
+function useTransformSearchClient(
+  embeddedClient: EmbeddedSearchClient | null,
+  watch: <T>(search: Promise<T>) => Promise<T>,
+) {
   const {
     siteMetadata: { docusaurusVersion },
   } = useDocusaurusContext();
@@ -70,7 +80,8 @@ function useTransformSearchClient(embeddedClient: EmbeddedSearchClient | null, w
       return {
         addAlgoliaAgent: client.addAlgoliaAgent.bind(client),
         transporter: client.transporter,
-        search: ((...args: Parameters<DocSearchTransformClient['search']>) => watch(client.search(...args))) as DocSearchTransformClient['search'],
+        search: ((...args: Parameters<DocSearchTransformClient['search']>) =>
+          watch(client.search(...args))) as DocSearchTransformClient['search'],
       };
     },
     [docusaurusVersion, embeddedClient, watch],
@@ -190,7 +201,11 @@ export default function SearchBar(): ReactNode {
             transformItems={transformItems}
             hitComponent={Hit}
             transformSearchClient={transformSearchClient}
-            resultsFooterComponent={config.searchPagePath ? (resultsFooterComponent as DocSearchModalProps['resultsFooterComponent']) : undefined}
+            resultsFooterComponent={
+              config.searchPagePath
+                ? (resultsFooterComponent as DocSearchModalProps['resultsFooterComponent'])
+                : undefined
+            }
             translations={translations.modal}
             getMissingResultsUrl={({ query }) => missingResultsUrl(config, query)}
           />,

@@ -8,7 +8,14 @@ import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
-import { HtmlClassNameProvider, PageMetadata, usePluralForm, useQueryString, useSearchLinkCreator, useSearchQueryString } from '@docusaurus/theme-common';
+import {
+  HtmlClassNameProvider,
+  PageMetadata,
+  usePluralForm,
+  useQueryString,
+  useSearchLinkCreator,
+  useSearchQueryString,
+} from '@docusaurus/theme-common';
 import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import Translate, { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -54,10 +61,18 @@ function toResultItem(hit: SearchHit, processUrl: (url: string) => string): Resu
 function pageTitle(query: string): string {
   return query
     ? translate(
-        { id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"', description: 'The search page title for non-empty query' },
+        {
+          id: 'theme.SearchPage.existingResultsTitle',
+          message: 'Search results for "{query}"',
+          description: 'The search page title for non-empty query',
+        },
         { query },
       )
-    : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation', description: 'The search page title for empty query' });
+    : translate({
+        id: 'theme.SearchPage.emptyResultsTitle',
+        message: 'Search the documentation',
+        description: 'The search page title for empty query',
+      });
 }
 
 function useDocumentsFound(): (count: number) => string {
@@ -183,8 +198,16 @@ function SearchPageContent(): ReactNode {
             type="search"
             name="q"
             className={styles.searchQueryInput}
-            placeholder={translate({ id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here', description: 'The placeholder for search page input' })}
-            aria-label={translate({ id: 'theme.SearchPage.inputLabel', message: 'Search', description: 'The ARIA label for search page input' })}
+            placeholder={translate({
+              id: 'theme.SearchPage.inputPlaceholder',
+              message: 'Type your search here',
+              description: 'The placeholder for search page input',
+            })}
+            aria-label={translate({
+              id: 'theme.SearchPage.inputLabel',
+              message: 'Search',
+              description: 'The ARIA label for search page input',
+            })}
             onChange={(event) => setQuery(event.target.value)}
             value={query}
             maxLength={SEARCH_INPUT_MAX_LENGTH}
@@ -214,8 +237,14 @@ function SearchPageContent(): ReactNode {
           {current?.failed && (
             <span className={styles.searchError} role="alert" data-testid="search-page-error">
               <strong>{translations.modal?.errorScreen?.titleText}</strong> {translations.modal?.errorScreen?.helpText}{' '}
-              <Translate id="theme.SearchPage.searchFailedHint">Search is not working on this page right now.</Translate>{' '}
-              <button type="button" className={clsx('button button--sm button--secondary', styles.retryButton)} onClick={() => setAttempt((n) => n + 1)}>
+              <Translate id="theme.SearchPage.searchFailedHint">
+                Search is not working on this page right now.
+              </Translate>{' '}
+              <button
+                type="button"
+                className={clsx('button button--sm button--secondary', styles.retryButton)}
+                onClick={() => setAttempt((n) => n + 1)}
+              >
                 <Translate id="theme.SearchPage.retry">Try again</Translate>
               </button>
             </span>
@@ -247,13 +276,17 @@ function SearchPageContent(): ReactNode {
                     ))}
                   </ul>
                 )}
-                {summary && <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{ __html: summary }} />}
+                {summary && (
+                  <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{ __html: summary }} />
+                )}
               </article>
             ))}
           </section>
         )}
 
-        {current?.response && <Pagination query={query} page={current.response.page} pages={current.response.nbPages} />}
+        {current?.response && (
+          <Pagination query={query} page={current.response.page} pages={current.response.nbPages} />
+        )}
       </div>
     </>
   );

@@ -23,7 +23,14 @@ interface Props {
  * theme's did, a parameter's input joins the panel's form (react-hook-form), so
  * a required one left empty stops the request with a message.
  */
-export default function FormTextInput({ value, placeholder, password, onChange, paramName, isRequired }: Props): ReactNode {
+export default function FormTextInput({
+  value,
+  placeholder,
+  password,
+  onChange,
+  paramName,
+  isRequired,
+}: Props): ReactNode {
   const labelId = useContext(FieldLabelContext);
   const errorId = useId();
   const {
@@ -33,7 +40,9 @@ export default function FormTextInput({ value, placeholder, password, onChange, 
   const hint = placeholder?.split('\n')[0];
   const registration = paramName
     ? register(paramName, {
-        required: isRequired ? translate({ id: 'theme.openapi.form.fieldRequired', message: 'This field is required' }) : false,
+        required: isRequired
+          ? translate({ id: 'theme.openapi.form.fieldRequired', message: 'This field is required' })
+          : false,
       })
     : undefined;
   const error = paramName ? errors[paramName]?.message : undefined;

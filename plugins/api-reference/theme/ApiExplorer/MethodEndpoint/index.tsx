@@ -22,7 +22,15 @@ const BADGE_COLOURS: Record<string, string> = {
  * that the line shows the server chosen in the panel.
  * Same markup as the theme's.
  */
-export default function MethodEndpoint({ method, path, context }: { method: string; path: string; context?: string }): ReactNode {
+export default function MethodEndpoint({
+  method,
+  path,
+  context,
+}: {
+  method: string;
+  path: string;
+  context?: string;
+}): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const chosen = useTypedSelector((state) => state.server?.value);
   const address = chosen ? serverAddress(chosen) : String(siteConfig.customFields?.apiServerUrl ?? '');
@@ -30,7 +38,9 @@ export default function MethodEndpoint({ method, path, context }: { method: stri
   return (
     <>
       <pre className="openapi__method-endpoint">
-        <span className={`badge badge--${BADGE_COLOURS[method] ?? 'secondary'}`}>{method === 'event' ? 'Webhook' : method.toUpperCase()}</span>{' '}
+        <span className={`badge badge--${BADGE_COLOURS[method] ?? 'secondary'}`}>
+          {method === 'event' ? 'Webhook' : method.toUpperCase()}
+        </span>{' '}
         {method !== 'event' && (
           <h2 className="openapi__method-endpoint-path">
             {url}

@@ -20,7 +20,12 @@ export const REACHABILITY_TIMEOUT_MS = 5_000;
 
 /** Hosts browsers treat as this computer, which an https page may still call over http. */
 function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '[::1]' ||
+    /^127(\.\d{1,3}){3}$/.test(hostname)
+  );
 }
 
 /** Asks the server something it may answer without allowing this site; resolves when anything answered. */
@@ -45,7 +50,8 @@ export async function diagnoseRequestFailure({
   } catch {
     return { kind: 'invalid-address', address: serverUrl };
   }
-  if (server.protocol !== 'http:' && server.protocol !== 'https:') return { kind: 'invalid-address', address: serverUrl };
+  if (server.protocol !== 'http:' && server.protocol !== 'https:')
+    return { kind: 'invalid-address', address: serverUrl };
   const page = new URL(pageUrl);
   if (page.protocol === 'https:' && server.protocol === 'http:' && !isLoopback(server.hostname)) {
     return { kind: 'mixed-content', address: server.origin };

@@ -18,25 +18,36 @@ function Cause({ failure }: { failure: RequestFailure }): ReactNode {
     case 'invalid-address':
       return (
         <Translate id="pulsarr.apiExplorer.failure.invalidAddress" values={{ address }}>
-          {'{address} is not a web address. Edit the base URL above: it starts with http:// or https://, then your server and its port.'}
+          {
+            '{address} is not a web address. Edit the base URL above: it starts with http:// or https://, then your server and its port.'
+          }
         </Translate>
       );
     case 'mixed-content':
       return (
         <Translate id="pulsarr.apiExplorer.failure.mixedContent" values={{ address }}>
-          {'Your browser blocked the request: this page was loaded over https, and an https page may not call an http address such as {address} (mixed content). Use an https address for your server, or a copy of these docs served over http on your own network.'}
+          {
+            'Your browser blocked the request: this page was loaded over https, and an https page may not call an http address such as {address} (mixed content). Use an https address for your server, or a copy of these docs served over http on your own network.'
+          }
         </Translate>
       );
     case 'unreachable':
       return (
         <Translate id="pulsarr.apiExplorer.failure.unreachable" values={{ address }}>
-          {'Nothing answered at {address}. Check the base URL above (host and port), that Pulsarr is running, and that this computer can reach it.'}
+          {
+            'Nothing answered at {address}. Check the base URL above (host and port), that Pulsarr is running, and that this computer can reach it.'
+          }
         </Translate>
       );
     case 'blocked-by-cors':
       return (
-        <Translate id="pulsarr.apiExplorer.failure.blockedByCors" values={{ address, site: <code>{failure.pageOrigin}</code> }}>
-          {'A server answered at {address}, but your browser kept its answer from this page: the server does not allow requests from {site} (CORS).'}
+        <Translate
+          id="pulsarr.apiExplorer.failure.blockedByCors"
+          values={{ address, site: <code>{failure.pageOrigin}</code> }}
+        >
+          {
+            'A server answered at {address}, but your browser kept its answer from this page: the server does not allow requests from {site} (CORS).'
+          }
         </Translate>
       );
   }
@@ -48,7 +59,9 @@ function RequestFailed({ serverUrl }: { serverUrl: string }): ReactNode {
   const [diagnosed, setDiagnosed] = useState<{ serverUrl: string; failure: RequestFailure } | null>(null);
   useEffect(() => {
     let current = true;
-    diagnoseRequestFailure({ serverUrl, pageUrl: window.location.href }).then((failure) => current && setDiagnosed({ serverUrl, failure }));
+    diagnoseRequestFailure({ serverUrl, pageUrl: window.location.href }).then(
+      (failure) => current && setDiagnosed({ serverUrl, failure }),
+    );
     return () => {
       current = false;
     };
@@ -78,11 +91,16 @@ function RequestFailed({ serverUrl }: { serverUrl: string }): ReactNode {
           <strong>
             <Translate id="pulsarr.apiExplorer.failure.title">The request did not complete.</Translate>
           </strong>{' '}
-          {failure ? <Cause failure={failure} /> : <Translate id="pulsarr.apiExplorer.failure.checking">Checking why…</Translate>}
+          {failure ? (
+            <Cause failure={failure} />
+          ) : (
+            <Translate id="pulsarr.apiExplorer.failure.checking">Checking why…</Translate>
+          )}
         </p>
         <p>
           <Translate id="pulsarr.apiExplorer.failure.curl">
-            The curl command in the code samples above sends the same request from a terminal, where these browser rules do not apply: copy it and run it on a computer that can reach your server.
+            The curl command in the code samples above sends the same request from a terminal, where these browser rules
+            do not apply: copy it and run it on a computer that can reach your server.
           </Translate>{' '}
           <Link to="/docs/api-documentation#try-requests-from-this-site">
             <Translate id="pulsarr.apiExplorer.failure.more">More about sending requests from this site</Translate>

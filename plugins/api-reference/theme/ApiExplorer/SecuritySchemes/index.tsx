@@ -30,7 +30,13 @@ function fieldLabel(field: string): string {
 }
 
 /** One scheme's fields, one a line; its name links to the authentication section of the introduction. */
-function SchemeFields({ scheme, authenticationPath }: { scheme: SecuritySchemeOption; authenticationPath: string }): ReactNode {
+function SchemeFields({
+  scheme,
+  authenticationPath,
+}: {
+  scheme: SecuritySchemeOption;
+  authenticationPath: string;
+}): ReactNode {
   const { key, name, type, scopes, ...rest } = scheme;
   return (
     <pre className="api-reference__security-scheme">
@@ -47,7 +53,8 @@ function SchemeFields({ scheme, authenticationPath }: { scheme: SecuritySchemeOp
       )}
       {Object.entries(rest).map(([field, value]) => (
         <span key={field}>
-          <strong>{fieldLabel(field)}</strong> {typeof value === 'object' ? JSON.stringify(value, null, 2) : String(value)}
+          <strong>{fieldLabel(field)}</strong>{' '}
+          {typeof value === 'object' ? JSON.stringify(value, null, 2) : String(value)}
         </span>
       ))}
     </pre>
