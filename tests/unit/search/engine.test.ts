@@ -7,6 +7,7 @@ import { EmbeddedSearchEngine, type SearchRequest } from '../../../plugins/searc
 import type { DocSearchRecord } from '../../../plugins/search/engine/records';
 import { camelParts, stem, tokenize } from '../../../plugins/search/engine/text';
 import { API_PAGE, DOC_PAGE, HOME_PAGE, SITE_URL } from './fixtures';
+import { MODAL_REQUEST } from '../../support/modal-request';
 
 function record(
   path: string,
@@ -57,38 +58,6 @@ const siteRecords = [
   ...extractPageRecords({ html: HOME_PAGE, url: `${SITE_URL}/Pulsarr/` }),
 ];
 const site = engineFor(siteRecords);
-
-/** The request the DocSearch modal sends (see @docsearch/react's DocSearchModal). */
-const MODAL_REQUEST: SearchRequest = {
-  indexName: 'pulsarr-docs',
-  attributesToRetrieve: [
-    'hierarchy.lvl0',
-    'hierarchy.lvl1',
-    'hierarchy.lvl2',
-    'hierarchy.lvl3',
-    'hierarchy.lvl4',
-    'hierarchy.lvl5',
-    'hierarchy.lvl6',
-    'content',
-    'type',
-    'url',
-  ],
-  attributesToSnippet: [
-    'hierarchy.lvl1:10',
-    'hierarchy.lvl2:10',
-    'hierarchy.lvl3:10',
-    'hierarchy.lvl4:10',
-    'hierarchy.lvl5:10',
-    'hierarchy.lvl6:10',
-    'content:10',
-  ],
-  snippetEllipsisText: '…',
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-  hitsPerPage: SEARCH_HITS_PER_PAGE,
-  clickAnalytics: false,
-  facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-};
 
 describe('terms', () => {
   it('splits camelCase, keeps underscore words and whole paths, and stems lightly', () => {

@@ -15,6 +15,7 @@ import type { DocSearchRecord } from '../../../plugins/search/engine/records';
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, sanitizeHit } from '../../../plugins/search/engine/sanitize';
 import { limitQuery, splitWords, tokenize } from '../../../plugins/search/engine/text';
 import { API_PAGE, API_PAGE_WITH_PARAMETER, DOC_PAGE, HOME_PAGE, SITE_URL } from './fixtures';
+import { MODAL_REQUEST } from '../../support/modal-request';
 
 /** How many generated queries the fuzz run sends. */
 const FUZZ_QUERIES = 3_000;
@@ -49,36 +50,6 @@ const site = engineFor([
   ...extractPageRecords({ html: HOME_PAGE, url: `${SITE_URL}/Pulsarr/` }),
 ]);
 
-/** The request the DocSearch modal sends. */
-const MODAL_REQUEST: SearchRequest = {
-  indexName: 'pulsarr-docs',
-  attributesToRetrieve: [
-    'hierarchy.lvl0',
-    'hierarchy.lvl1',
-    'hierarchy.lvl2',
-    'hierarchy.lvl3',
-    'hierarchy.lvl4',
-    'hierarchy.lvl5',
-    'hierarchy.lvl6',
-    'content',
-    'type',
-    'url',
-  ],
-  attributesToSnippet: [
-    'hierarchy.lvl1:10',
-    'hierarchy.lvl2:10',
-    'hierarchy.lvl3:10',
-    'hierarchy.lvl4:10',
-    'hierarchy.lvl5:10',
-    'hierarchy.lvl6:10',
-    'content:10',
-  ],
-  snippetEllipsisText: '…',
-  highlightPreTag: HIGHLIGHT_PRE_TAG,
-  highlightPostTag: HIGHLIGHT_POST_TAG,
-  hitsPerPage: SEARCH_HITS_PER_PAGE,
-  facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-};
 /** The request the /search page sends. */
 const PAGE_REQUEST: SearchRequest = {
   indexName: 'pulsarr-docs',
