@@ -17,10 +17,15 @@ export interface SearchableDocument {
   title: string;
   /** The headings above the record, page title included. */
   parents: string;
+  /**
+   * The page's sidebar group (lvl0) on its title record, as DocSearch searches lvl0:
+   * the modal suggests groups when nothing matches, and a suggestion must find its pages.
+   */
+  group: string;
   content: string;
 }
 
-export const SEARCHABLE_FIELDS = ['title', 'parents', 'content'] as const;
+export const SEARCHABLE_FIELDS = ['title', 'parents', 'group', 'content'] as const;
 
 export const MINISEARCH_OPTIONS: Options<SearchableDocument> = {
   fields: [...SEARCHABLE_FIELDS],
@@ -60,6 +65,7 @@ export function searchableDocument(record: DocSearchRecord, id: number): Searcha
     id,
     title: type === 'content' ? '' : (hierarchy[type] ?? ''),
     parents,
+    group: type === 'lvl1' ? (hierarchy.lvl0 ?? '') : '',
     content: record.content ?? '',
   };
 }

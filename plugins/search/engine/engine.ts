@@ -79,7 +79,8 @@ const TYPE_BOOST: Record<RecordType, number> = {
   content: 1,
 };
 /** Field weights: the record's own heading, the headings above it, its text. */
-const FIELD_BOOST = { title: 4, parents: 2, content: 1 };
+// A group name alone finds its pages, but weighs less than any word of their text.
+const FIELD_BOOST = { title: 4, parents: 2, group: 0.25, content: 1 };
 /** Each step of weight.pageRank multiplies a record's score by 1 + this. */
 const PAGE_RANK_BOOST = 0.5;
 /** Non-final words this long also match words that start with their first TRUNCATED_PREFIX_LENGTH letters. */
