@@ -40,7 +40,8 @@ async function engineBundle() {
       contents: `
         import { EmbeddedSearchEngine } from './plugins/search/engine/engine';
         import { RELEVANCE_QUERIES } from './tests/e2e/search-relevance-queries';
-        window.__searchBench = { EmbeddedSearchEngine, RELEVANCE_QUERIES };`,
+        import { MODAL_REQUEST } from './tests/support/modal-request';
+        window.__searchBench = { EmbeddedSearchEngine, RELEVANCE_QUERIES, MODAL_REQUEST };`,
       resolveDir: root,
       loader: 'ts',
     },
@@ -60,40 +61,12 @@ async function measureQueries(browser, origin, script) {
   await page.addScriptTag({ content: script });
   const result = await page.evaluate(
     async ({ repeats }) => {
-      const { EmbeddedSearchEngine, RELEVANCE_QUERIES } = window.__searchBench;
+      const { EmbeddedSearchEngine, RELEVANCE_QUERIES, MODAL_REQUEST } = window.__searchBench;
       const file = await (await fetch('/Pulsarr/search-index.json')).json();
       let started = performance.now();
       const engine = EmbeddedSearchEngine.fromIndexFile(file);
       const loadMs = performance.now() - started;
-      const request = {
-        indexName: 'pulsarr-docs',
-        hitsPerPage: 20,
-        attributesToRetrieve: [
-          'hierarchy.lvl0',
-          'hierarchy.lvl1',
-          'hierarchy.lvl2',
-          'hierarchy.lvl3',
-          'hierarchy.lvl4',
-          'hierarchy.lvl5',
-          'hierarchy.lvl6',
-          'content',
-          'type',
-          'url',
-        ],
-        attributesToSnippet: [
-          'hierarchy.lvl1:10',
-          'hierarchy.lvl2:10',
-          'hierarchy.lvl3:10',
-          'hierarchy.lvl4:10',
-          'hierarchy.lvl5:10',
-          'hierarchy.lvl6:10',
-          'content:10',
-        ],
-        snippetEllipsisText: '…',
-        highlightPreTag: '<mark>',
-        highlightPostTag: '</mark>',
-        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-      };
+      const request = MODAL_REQUEST;
       const times = [];
       const firstRun = [];
       let hits = 0;
