@@ -326,6 +326,27 @@ export default function ComposeBuilder(): ReactNode {
         />
       );
     };
+  /** A drop-down for a field whose value is one of `options`, each shown as `label(option)`. */
+  const selectInput = <K extends keyof BuilderState>(
+    field: K,
+    options: readonly BuilderState[K][],
+    label: (option: BuilderState[K]) => string = String,
+  ) =>
+    function SelectControl(control: Parameters<FieldProps['children']>[0]): ReactNode {
+      return (
+        <select
+          {...control}
+          value={String(state[field])}
+          onChange={(event) => set(field, event.target.value as BuilderState[K])}
+        >
+          {options.map((option) => (
+            <option key={String(option)} value={String(option)}>
+              {label(option)}
+            </option>
+          ))}
+        </select>
+      );
+    };
   const passwordField = (
     <Field
       id={id('dbPassword')}
@@ -425,34 +446,10 @@ export default function ComposeBuilder(): ReactNode {
           <fieldset className={styles.group}>
             <legend>Logging</legend>
             <Field id={id('logLevel')} label="Log level (logLevel)">
-              {(control) => (
-                <select
-                  {...control}
-                  value={state.logLevel}
-                  onChange={(event) => set('logLevel', event.target.value as BuilderState['logLevel'])}
-                >
-                  {LOG_LEVELS.map((level) => (
-                    <option key={level} value={level}>
-                      {level}
-                    </option>
-                  ))}
-                </select>
-              )}
+              {selectInput('logLevel', LOG_LEVELS)}
             </Field>
             <Field id={id('logMode')} label="Where logs go (NODE_ARGS)">
-              {(control) => (
-                <select
-                  {...control}
-                  value={state.logMode}
-                  onChange={(event) => set('logMode', event.target.value as BuilderState['logMode'])}
-                >
-                  {LOG_MODES.map((mode) => (
-                    <option key={mode} value={mode}>
-                      {LOG_MODE_LABELS[mode]}
-                    </option>
-                  ))}
-                </select>
-              )}
+              {selectInput('logMode', LOG_MODES, (mode) => LOG_MODE_LABELS[mode])}
             </Field>
           </fieldset>
 
@@ -549,20 +546,10 @@ export default function ComposeBuilder(): ReactNode {
                     : 'Every device on your local and private networks, other containers included, gets in without a password. Use this only on a network you trust completely.'
               }
             >
-              {(control) => (
-                <select
-                  {...control}
-                  value={state.authenticationMethod}
-                  onChange={(event) =>
-                    set('authenticationMethod', event.target.value as BuilderState['authenticationMethod'])
-                  }
-                >
-                  {(Object.keys(AUTH_LABELS) as (keyof typeof AUTH_LABELS)[]).map((method) => (
-                    <option key={method} value={method}>
-                      {AUTH_LABELS[method]}
-                    </option>
-                  ))}
-                </select>
+              {selectInput(
+                'authenticationMethod',
+                Object.keys(AUTH_LABELS) as (keyof typeof AUTH_LABELS)[],
+                (method) => AUTH_LABELS[method],
               )}
             </Field>
           </fieldset>
