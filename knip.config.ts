@@ -39,6 +39,8 @@ const config: KnipConfig = {
     'docusaurus-theme-openapi-docs',
     // The webpack fallback for `path` that plugins/api-reference names in its config.
     'path-browserify',
+    // Its types are named only inside the ambient `declare module` blocks of theme-openapi-docs.d.ts, which knip does not read.
+    '@reduxjs/toolkit',
   ],
   // An export its own file uses is part of that module's interface, not dead code.
   ignoreExportsUsedInFile: true,
