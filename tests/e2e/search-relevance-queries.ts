@@ -36,5 +36,8 @@ export const RELEVANCE_QUERIES: readonly { query: string; page: string }[] = [
   { query: 'discord webhook', page: 'docs/notifications/discord' },
 ];
 
-/** The share of queries that must find their page (spec targets: all; a miss is reported). */
-export const RELEVANCE_MIN_HIT_RATE = 0.9;
+/**
+ * Queries that may miss their page (spec target: none). It is the engine's figure
+ * when the stemmer became Porter2, 29 of 30: a ranking change must not lower it.
+ */
+export const RELEVANCE_MAX_MISSES = 1;

@@ -83,6 +83,13 @@ const TYPE_BOOST: Record<RecordType, number> = {
 const FIELD_BOOST = { title: 4, parents: 2, group: 0.25, content: 1 };
 /** Each step of weight.pageRank multiplies a record's score by 1 + this. */
 const PAGE_RANK_BOOST = 0.5;
+/**
+ * Each query word that a record's headings contain as typed, not only through
+ * its stem or a typo, multiplies the record's score by 1 + this share of the
+ * query's words, as Algolia's "exact" criterion: `approve` prefers "Approve …"
+ * to "Get approval …", which the stemmer makes the same word.
+ */
+const EXACT_WORD_BOOST = 0.5;
 /** Non-final words this long also match words that start with their first TRUNCATED_PREFIX_LENGTH letters. */
 const TRUNCATE_FROM_LENGTH = 7;
 const TRUNCATED_PREFIX_LENGTH = 5;
@@ -367,6 +374,8 @@ export class EmbeddedSearchEngine {
   private readonly index: MiniSearch<SearchableDocument>;
 
   private readonly boosts: Float64Array;
+  /** Lowercased words of each record's headings, worked out when the record first ranks. */
+  private readonly headingWords = new Map<number, ReadonlySet<string>>();
   private readonly filterMasks = new Map<string, Uint8Array>();
 
   constructor(records: readonly DocSearchRecord[], index: MiniSearch<SearchableDocument>) {
@@ -511,9 +520,25 @@ export class EmbeddedSearchEngine {
     let results: SearchResult[] = this.index.search(buildQuery(words, 'AND'), options);
     // As Algolia's removeWordsIfNoResults: when no record has every word, any word will do.
     if (results.length === 0 && words.length > 1) results = this.index.search(buildQuery(words, 'OR'), options);
-    return results
-      .sort((a, b) => b.score - a.score || this.tieBreak(a.id as number, b.id as number))
-      .map((result) => ({ id: result.id as number, terms: result.terms }));
+    const ranked = results.map((result) => {
+      const id = result.id as number;
+      return { id, terms: result.terms, score: result.score * this.exactBoost(id, words) };
+    });
+    return ranked
+      .sort((a, b) => b.score - a.score || this.tieBreak(a.id, b.id))
+      .map(({ id, terms }) => ({ id, terms }));
+  }
+
+  private exactBoost(id: number, words: QueryWord[]): number {
+    let heading = this.headingWords.get(id);
+    if (!heading) {
+      const { hierarchy } = this.records[id];
+      const text = HIERARCHY_LEVELS.map((level) => hierarchy[level] ?? '').join(' ');
+      heading = new Set(splitWords(text).flatMap((piece) => (piece.isWord ? [piece.text.toLowerCase()] : [])));
+      this.headingWords.set(id, heading);
+    }
+    const exact = words.filter((word) => !word.prefix && heading.has(word.word)).length;
+    return 1 + (EXACT_WORD_BOOST * exact) / words.length;
   }
 
   /** DocSearch's custom ranking: page rank, then headings before text, then page order. */

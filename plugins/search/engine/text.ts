@@ -2,6 +2,8 @@
  * How text becomes search terms, used alike when the build writes the index and
  * when the browser reads a query, so both sides agree on every term.
  */
+import { stem as porter2 } from 'porter2';
+
 import { SEARCH_INPUT_MAX_LENGTH } from './constants';
 
 const CAMEL_BOUNDARY = /([\p{Ll}\p{N}])(?=\p{Lu})|(\p{Lu})(?=\p{Lu}\p{Ll})/gu;
@@ -114,25 +116,12 @@ export function tokenize(text: string): string[] {
 }
 
 /**
- * A light English stemmer: plurals, -ing and -ed, and a final e, so `route`,
- * `routes` and `routing` meet. Paths, numbers and short words stay as they are.
+ * The Porter2 (Snowball English) stem of a word, so `install`, `installing` and
+ * `installed` meet. Paths, numbers and identifiers with underscores stay whole.
  */
 export function stem(word: string): string {
   if (word.length <= 3 || word.startsWith('/') || /\d|_/.test(word)) return word;
-  let w = word;
-  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (/(ss|us|is)$/.test(w)) {
-    // "access", "status", "analysis" are not plurals.
-  } else if (/(sh|ch|x|z)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.endsWith('s')) w = w.slice(0, -1);
-  if (w.endsWith('ing') && w.length >= 6) w = dropDoubledConsonant(w.slice(0, -3));
-  else if (w.endsWith('ed') && w.length >= 5) w = dropDoubledConsonant(w.slice(0, -2));
-  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
-  return w;
-}
-
-function dropDoubledConsonant(w: string): string {
-  return /([b-df-hj-np-tv-z])\1$/.test(w) ? w.slice(0, -1) : w;
+  return porter2(word);
 }
 
 /** A raw term as the index keeps it, or null for a stop word. */

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect } from '@playwright/test';
 
-import { RELEVANCE_MIN_HIT_RATE, RELEVANCE_QUERIES } from '../search-relevance-queries';
+import { RELEVANCE_MAX_MISSES, RELEVANCE_QUERIES } from '../search-relevance-queries';
 import { hydrated, searchTest as test } from '../search-support';
 
 /** The first search loads the modal's code and the index; a busy machine needs more than 5 s. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** The first three pages the modal lists for a query, in the order a reader sees them. */
-test(`the modal finds the expected page in its first three for at least ${RELEVANCE_MIN_HIT_RATE * 100}% of ${RELEVANCE_QUERIES.length} reader queries`, async ({
+test(`the modal finds the expected page in its first three for all but ${RELEVANCE_MAX_MISSES} of ${RELEVANCE_QUERIES.length} reader queries`, async ({
   searchPage: page,
   buildDir,
 }, testInfo) => {
@@ -41,5 +41,5 @@ test(`the modal finds the expected page in its first three for at least ${RELEVA
   });
   for (const miss of misses) testInfo.annotations.push({ type: 'miss', description: miss });
   console.log(`search relevance: ${hits}/${runnable.length}${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`);
-  expect(hits / runnable.length, misses.join('\n')).toBeGreaterThanOrEqual(RELEVANCE_MIN_HIT_RATE);
+  expect(misses.length, misses.join('\n')).toBeLessThanOrEqual(RELEVANCE_MAX_MISSES);
 });

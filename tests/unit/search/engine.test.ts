@@ -60,7 +60,7 @@ const siteRecords = [
 const site = engineFor(siteRecords);
 
 describe('terms', () => {
-  it('splits camelCase, keeps underscore words and whole paths, and stems lightly', () => {
+  it('splits camelCase, keeps underscore words and whole paths', () => {
     expect(camelParts('createUser')).toEqual(['create', 'User']);
     expect(camelParts('getAPIKeys')).toEqual(['get', 'API', 'Keys']);
     expect(tokenize('POST /v1/users/users · createUser PLEX_TOKEN')).toEqual([
@@ -76,8 +76,20 @@ describe('terms', () => {
       'PLEX',
       'TOKEN',
     ]);
-    expect(['route', 'routes', 'routing', 'routed'].map(stem)).toEqual(['rout', 'rout', 'rout', 'rout']);
-    expect(['status', 'access', 'queries'].map(stem)).toEqual(['status', 'access', 'query']);
+  });
+
+  it('brings the forms of a word to one stem, so any of them finds the others', () => {
+    const oneStem = (words: string[]) => new Set(words.map(stem)).size;
+    expect(oneStem(['install', 'installs', 'installing', 'installed'])).toBe(1);
+    expect(oneStem(['use', 'uses', 'using', 'used'])).toBe(1);
+    expect(oneStem(['route', 'routes', 'routing', 'routed'])).toBe(1);
+    expect(oneStem(['query', 'queries'])).toBe(1);
+    // Words ending in s that are not plurals keep it.
+    expect(['status', 'access', 'analysis'].map(stem)).toEqual(['status', 'access', 'analysi']);
+  });
+
+  it('leaves paths, numbers, identifiers and short words as written', () => {
+    for (const word of ['/v1/users', 'v1', 'plex_token', 'ids', 'use2', '8080']) expect(stem(word)).toBe(word);
   });
 });
 
@@ -214,6 +226,21 @@ describe('matching and ranking', () => {
     ]);
     const urls = engine.search({ query: 'tautulli' }).hits.map((hit) => hit.url?.replace(`${SITE_URL}/Pulsarr/`, ''));
     expect(urls).toEqual(['docs/tautulli', 'docs/tautulli-heading#tautulli', 'docs/mentions']);
+  });
+
+  it('ranks a heading with a word as typed above one that shares only its stem', () => {
+    // The stemmer makes "approve" and "approval" one term; the reader typed one of them.
+    const heading = (path: string, title: string, position: number) =>
+      record(path, { type: 'lvl1', hierarchy: { lvl1: title }, weight: { pageRank: 0, level: 100, position } }, 0);
+    const engine = engineFor([
+      heading('docs/api/get-approval-requests', 'Get approval requests', 0),
+      heading('docs/api/create-approval-request', 'Create approval request', 1),
+      heading('docs/api/approve-request', 'Approve a request', 2),
+    ]);
+    const first = (query: string) => engine.search({ query }).hits[0]?.url?.replace(`${SITE_URL}/Pulsarr/`, '');
+    expect(first('approve request')).toBe('docs/api/approve-request');
+    expect(first('approval request')).not.toBe('docs/api/approve-request');
+    expect(engine.search({ query: 'approve request' }).nbHits).toBe(3);
   });
 
   it('finds an API operation by summary, operationId, path and method', () => {
