@@ -16,29 +16,25 @@ const NUMBERED_FILES: Record<string, string> = {
 
 const GUIDES = SIDEBAR_ORDER.flatMap((entry) => entry.docs);
 
-test.describe('"Edit this page"', () => {
-  for (const doc of GUIDES) {
-    test(`on docs/${doc} opens the guide's file in the Pulsarr repository`, async ({ page }) => {
+// One visit per guide checks both links at the foot of the page, "Edit this page" and "Next".
+test.describe('the links at the foot of a guide', () => {
+  GUIDES.forEach((doc, index) => {
+    // After the last guide, the reading order goes on into the API reference.
+    const next = GUIDES[index + 1] ?? API_REFERENCE_CATEGORY.link;
+    test(`on docs/${doc}: "Edit this page" opens its file in the Pulsarr repository, "Next" leads to docs/${next}`, async ({
+      page,
+    }) => {
       await page.goto(`docs/${doc}`, { waitUntil: 'domcontentloaded' });
       const edit = page.getByRole('link', { name: 'Edit this page' });
       await expect(edit).toBeVisible();
       await expect(edit).toHaveAttribute('href', `${PULSARR_DOCS_EDIT}/${NUMBERED_FILES[doc] ?? doc}.md`);
+      await expect(page.locator('a.pagination-nav__link--next')).toHaveAttribute('href', `/Pulsarr/docs/${next}`);
     });
-  }
+  });
 
-  test('is absent from the generated API reference, which has no file to edit', async ({ page }) => {
+  test('the generated API reference has no "Edit this page", having no file to edit', async ({ page }) => {
     await page.goto(`docs/${API_REFERENCE_CATEGORY.link}`, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('article')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveCount(0);
   });
-});
-
-test.describe('"Next" follows the reading order', () => {
-  const pairs = GUIDES.slice(0, -1).map((doc, index) => [doc, GUIDES[index + 1]] as const);
-  for (const [doc, next] of pairs) {
-    test(`docs/${doc} leads to docs/${next}`, async ({ page }) => {
-      await page.goto(`docs/${doc}`, { waitUntil: 'domcontentloaded' });
-      await expect(page.locator('a.pagination-nav__link--next')).toHaveAttribute('href', `/Pulsarr/docs/${next}`);
-    });
-  }
 });
