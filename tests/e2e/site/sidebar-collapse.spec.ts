@@ -81,6 +81,8 @@ test.describe('collapsible sidebar categories (Docusaurus behaviour the specific
 
     await toggle(page, 'Notifications', true);
     await toggle(page, 'Utilities', true);
+    // Fully open before closing, as above: on a busy machine the click can land before the 1 ms opening ends.
+    await expect.poll(() => endedTransitions(page, 'Utilities')).toBe(1);
     await toggle(page, 'Utilities', false);
     await expect.poll(() => durations(page, 'Utilities')).toHaveLength(2);
     expect(await durations(page, 'Notifications')).toEqual([COLLAPSE_DURATION_REDUCED_MOTION_MS]);
