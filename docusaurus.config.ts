@@ -7,6 +7,7 @@ import codeBlocksTheme from './plugins/code-blocks';
 import colorModeDefaultPlugin from './plugins/color-mode-default';
 import composeBuilderPlugin from './plugins/compose-builder';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
+import { DEV_TWINS_DIR } from './plugins/llms-txt';
 import robotsTxtPlugin from './plugins/robots-txt';
 import searchTheme, { DEV_INDEX_DIR } from './plugins/search';
 import { announcementBar } from './config/announcement';
@@ -37,8 +38,9 @@ const config: Config = {
   onBrokenMarkdownLinks: 'throw',
   onDuplicateRoutes: 'throw',
 
-  // The second folder holds the search index the dev server serves (plugins/search).
-  staticDirectories: ['static', DEV_INDEX_DIR],
+  // Folders the dev server serves that `npm start` writes: the search index (plugins/search)
+  // and the Markdown twins with the llms files (plugins/llms-txt).
+  staticDirectories: ['static', DEV_INDEX_DIR, DEV_TWINS_DIR],
 
   customFields: {
     /** The Pulsarr release these docs describe; read it with useDocusaurusContext(). */

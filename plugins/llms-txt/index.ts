@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -12,6 +12,12 @@ import { operationToMarkdown, type OperationFrontMatter } from './operation-to-m
 import { LLMS_API_FILE, LLMS_FULL_FILE, LLMS_TXT_FILE, type LlmsTxtOptions } from './options';
 
 export type { LlmsTxtOptions } from './options';
+
+/**
+ * A static folder of the site (see docusaurus.config.ts) where `npm start`, which
+ * builds no pages, finds the twins and llms files, so "Copy page" works there too.
+ */
+export const DEV_TWINS_DIR = '.docusaurus/llms-txt-dev';
 
 type SidebarItem = LoadedContent['loadedVersions'][number]['sidebars'][string][number];
 
@@ -45,13 +51,138 @@ const kb = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`
  * address plus `.md`), converted from the page's own MDX or, for API
  * operations, from the OpenAPI front matter the page renders; then llms.txt,
  * llms-full.txt (every guide) and llms-api.txt (the API reference), in
- * sidebar order. Its theme adds the "Copy page" control to docs pages.
+ * sidebar order. Its theme adds the "Copy page" control to docs pages. Under
+ * `npm start` it writes the same files to DEV_TWINS_DIR, again whenever the docs change.
  */
 export default function llmsTxtPlugin(context: LoadContext, pluginOptions: unknown): Plugin<unknown> {
   // Docusaurus hands over the options given with the plugin in config/llms-txt.ts.
   const options = pluginOptions as LlmsTxtOptions;
   let docs: DocMetadata[] = [];
   let sidebar: SidebarItem[] = [];
+
+  /** Writes every twin and the three llms files under `outDir`; returns the twin count and the llms files. */
+  async function writeLlmsFiles(outDir: string): Promise<{ twinCount: number; files: [string, string][] }> {
+    const { url: siteUrl } = context.siteConfig;
+    const byId = new Map(docs.map((doc) => [doc.id, doc]));
+    const bySource = new Map(
+      docs.map((doc) => [path.resolve(context.siteDir, doc.source.replace(/^@site\//, '')), doc]),
+    );
+    const permalinks = new Set(docs.map((doc) => doc.permalink));
+    const site: SiteLinks = {
+      siteUrl,
+      baseUrl: context.baseUrl,
+      permalinkOfFile: (file) => bySource.get(file)?.permalink,
+      isDocsPage: (pathname) => permalinks.has(pathname),
+    };
+
+    const categoryOfLink = new Map<string, SidebarItem[]>();
+    const collectCategories = (items: readonly SidebarItem[]) => {
+      for (const item of items) {
+        if (item.type !== 'category') continue;
+        if (item.link?.type === 'doc') categoryOfLink.set(item.link.id, item.items);
+        collectCategories(item.items);
+      }
+    };
+    collectCategories(sidebar);
+
+    const twins = new Map<string, ListedPage>();
+    await Promise.all(
+      docs.map(async (doc) => {
+        const file = path.resolve(context.siteDir, doc.source.replace(/^@site\//, ''));
+        const operation = operationOf(doc);
+        let markdown: string;
+        if (operation) {
+          markdown = operationToMarkdown(doc.title, operation);
+        } else {
+          // A tag page lists its operations with cards the browser fills in; its twin lists them itself.
+          const categoryItems = file.endsWith('.tag.mdx') ? (categoryOfLink.get(doc.id) ?? []) : [];
+          const append = docsInOrder(categoryItems).flatMap((id): RootContent[] => {
+            const target = byId.get(id);
+            if (!target) return [];
+            const api = operationOf(target);
+            return [
+              { type: 'heading', depth: 2, children: [{ type: 'text', value: target.title }] },
+              ...(api
+                ? [
+                    {
+                      type: 'paragraph',
+                      children: [{ type: 'inlineCode', value: `${api.method.toUpperCase()} ${api.path}` }],
+                    } as RootContent,
+                  ]
+                : []),
+              {
+                type: 'paragraph',
+                children: [
+                  { type: 'text', value: `${firstSentence(api?.description ?? target.description)} ` },
+                  {
+                    type: 'link',
+                    url: twinUrl(site, target.permalink),
+                    children: [{ type: 'text', value: 'Full reference' }],
+                  },
+                ],
+              },
+            ];
+          });
+          markdown = mdxToMarkdown(
+            { source: await readFile(file, 'utf8'), file, permalink: doc.permalink, title: doc.title },
+            site,
+            append,
+            options,
+          );
+        }
+        const relative = `${doc.permalink.slice(context.baseUrl.length)}${TWIN_SUFFIX}`;
+        const target = path.join(outDir, relative);
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, markdown);
+        twins.set(doc.id, {
+          id: doc.id,
+          title: doc.title,
+          description: describe(doc.title, doc.description, markdown),
+          twinUrl: twinUrl(site, doc.permalink),
+          markdown,
+        });
+      }),
+    );
+
+    // One section per sidebar group; runs of top-level pages get the configured titles.
+    const sections: PageSection[] = [];
+    let apiSection: PageSection | undefined;
+    let apiPages: ListedPage[] = [];
+    let looseIndex = 0;
+    let loose: PageSection | undefined;
+    for (const item of sidebar) {
+      if (item.type === 'category') {
+        loose = undefined;
+        const ids = docsInOrder([item]);
+        if (item.label === options.apiCategoryLabel) {
+          apiPages = ids.map((id) => twins.get(id)).filter((page): page is ListedPage => !!page);
+          // llms.txt lists the introduction and the tag pages; operations are reached from the tag pages' twins.
+          const listed = ids.filter((id) => !operationOf(byId.get(id)!));
+          apiSection = { title: item.label, pages: listed.map((id) => twins.get(id)!).filter(Boolean) };
+          sections.push(apiSection);
+        } else {
+          sections.push({ title: item.label, pages: ids.map((id) => twins.get(id)!).filter(Boolean) });
+        }
+      } else if (item.type === 'doc' || item.type === 'ref') {
+        if (!loose) {
+          loose = { title: options.topLevelSectionTitles[looseIndex] ?? 'More', pages: [] };
+          looseIndex += 1;
+          sections.push(loose);
+        }
+        const page = twins.get(item.id);
+        if (page) loose.pages.push(page);
+      }
+    }
+
+    const guides = sections.filter((section) => section !== apiSection).flatMap((section) => section.pages);
+    const files: [string, string][] = [
+      [LLMS_TXT_FILE, buildLlmsTxt(options, sections)],
+      [LLMS_FULL_FILE, concatenateTwins(`${options.title} documentation: every guide`, options.summary, guides)],
+      [LLMS_API_FILE, concatenateTwins(`${options.title} API reference`, options.summary, apiPages)],
+    ];
+    await Promise.all(files.map(([name, body]) => writeFile(path.join(outDir, name), body)));
+    return { twinCount: twins.size, files };
+  }
 
   return {
     name: 'llms-txt',
@@ -67,132 +198,20 @@ export default function llmsTxtPlugin(context: LoadContext, pluginOptions: unkno
       docs = version.docs;
       sidebar = version.sidebars[options.sidebarId] ?? [];
       if (sidebar.length === 0) throw new Error(`llms-txt: no sidebar "${options.sidebarId}".`);
+
+      // Written afresh each time, so the twin of a removed page goes with it.
+      const devDir = path.join(context.siteDir, DEV_TWINS_DIR);
+      await rm(devDir, { recursive: true, force: true });
+      // A production build writes its own in postBuild; a copy left by `npm start` must not come along with the static files.
+      if (process.env.NODE_ENV !== 'production') await writeLlmsFiles(devDir);
     },
 
     async postBuild({ outDir }) {
       const started = performance.now();
-      const { url: siteUrl } = context.siteConfig;
-      const byId = new Map(docs.map((doc) => [doc.id, doc]));
-      const bySource = new Map(
-        docs.map((doc) => [path.resolve(context.siteDir, doc.source.replace(/^@site\//, '')), doc]),
-      );
-      const permalinks = new Set(docs.map((doc) => doc.permalink));
-      const site: SiteLinks = {
-        siteUrl,
-        baseUrl: context.baseUrl,
-        permalinkOfFile: (file) => bySource.get(file)?.permalink,
-        isDocsPage: (pathname) => permalinks.has(pathname),
-      };
-
-      const categoryOfLink = new Map<string, SidebarItem[]>();
-      const collectCategories = (items: readonly SidebarItem[]) => {
-        for (const item of items) {
-          if (item.type !== 'category') continue;
-          if (item.link?.type === 'doc') categoryOfLink.set(item.link.id, item.items);
-          collectCategories(item.items);
-        }
-      };
-      collectCategories(sidebar);
-
-      const twins = new Map<string, ListedPage>();
-      await Promise.all(
-        docs.map(async (doc) => {
-          const file = path.resolve(context.siteDir, doc.source.replace(/^@site\//, ''));
-          const operation = operationOf(doc);
-          let markdown: string;
-          if (operation) {
-            markdown = operationToMarkdown(doc.title, operation);
-          } else {
-            // A tag page lists its operations with cards the browser fills in; its twin lists them itself.
-            const categoryItems = file.endsWith('.tag.mdx') ? (categoryOfLink.get(doc.id) ?? []) : [];
-            const append = docsInOrder(categoryItems).flatMap((id): RootContent[] => {
-              const target = byId.get(id);
-              if (!target) return [];
-              const api = operationOf(target);
-              return [
-                { type: 'heading', depth: 2, children: [{ type: 'text', value: target.title }] },
-                ...(api
-                  ? [
-                      {
-                        type: 'paragraph',
-                        children: [{ type: 'inlineCode', value: `${api.method.toUpperCase()} ${api.path}` }],
-                      } as RootContent,
-                    ]
-                  : []),
-                {
-                  type: 'paragraph',
-                  children: [
-                    { type: 'text', value: `${firstSentence(api?.description ?? target.description)} ` },
-                    {
-                      type: 'link',
-                      url: twinUrl(site, target.permalink),
-                      children: [{ type: 'text', value: 'Full reference' }],
-                    },
-                  ],
-                },
-              ];
-            });
-            markdown = mdxToMarkdown(
-              { source: await readFile(file, 'utf8'), file, permalink: doc.permalink, title: doc.title },
-              site,
-              append,
-              options,
-            );
-          }
-          const relative = `${doc.permalink.slice(context.baseUrl.length)}${TWIN_SUFFIX}`;
-          const target = path.join(outDir, relative);
-          await mkdir(path.dirname(target), { recursive: true });
-          await writeFile(target, markdown);
-          twins.set(doc.id, {
-            id: doc.id,
-            title: doc.title,
-            description: describe(doc.title, doc.description, markdown),
-            twinUrl: twinUrl(site, doc.permalink),
-            markdown,
-          });
-        }),
-      );
-
-      // One section per sidebar group; runs of top-level pages get the configured titles.
-      const sections: PageSection[] = [];
-      let apiSection: PageSection | undefined;
-      let apiPages: ListedPage[] = [];
-      let looseIndex = 0;
-      let loose: PageSection | undefined;
-      for (const item of sidebar) {
-        if (item.type === 'category') {
-          loose = undefined;
-          const ids = docsInOrder([item]);
-          if (item.label === options.apiCategoryLabel) {
-            apiPages = ids.map((id) => twins.get(id)).filter((page): page is ListedPage => !!page);
-            // llms.txt lists the introduction and the tag pages; operations are reached from the tag pages' twins.
-            const listed = ids.filter((id) => !operationOf(byId.get(id)!));
-            apiSection = { title: item.label, pages: listed.map((id) => twins.get(id)!).filter(Boolean) };
-            sections.push(apiSection);
-          } else {
-            sections.push({ title: item.label, pages: ids.map((id) => twins.get(id)!).filter(Boolean) });
-          }
-        } else if (item.type === 'doc' || item.type === 'ref') {
-          if (!loose) {
-            loose = { title: options.topLevelSectionTitles[looseIndex] ?? 'More', pages: [] };
-            looseIndex += 1;
-            sections.push(loose);
-          }
-          const page = twins.get(item.id);
-          if (page) loose.pages.push(page);
-        }
-      }
-
-      const guides = sections.filter((section) => section !== apiSection).flatMap((section) => section.pages);
-      const files: [string, string][] = [
-        [LLMS_TXT_FILE, buildLlmsTxt(options, sections)],
-        [LLMS_FULL_FILE, concatenateTwins(`${options.title} documentation: every guide`, options.summary, guides)],
-        [LLMS_API_FILE, concatenateTwins(`${options.title} API reference`, options.summary, apiPages)],
-      ];
-      await Promise.all(files.map(([name, body]) => writeFile(path.join(outDir, name), body)));
+      const { twinCount, files } = await writeLlmsFiles(outDir);
       const elapsed = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
-        `[llms-txt] ${twins.size} Markdown twins in ${elapsed} s; ${files.map(([name, body]) => `${name} ${kb(body)}`).join(', ')}`,
+        `[llms-txt] ${twinCount} Markdown twins in ${elapsed} s; ${files.map(([name, body]) => `${name} ${kb(body)}`).join(', ')}`,
       );
     },
   };
