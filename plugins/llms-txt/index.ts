@@ -203,7 +203,11 @@ export default function llmsTxtPlugin(context: LoadContext, pluginOptions: unkno
       const devDir = path.join(context.siteDir, DEV_TWINS_DIR);
       await rm(devDir, { recursive: true, force: true });
       // A production build writes its own in postBuild; a copy left by `npm start` must not come along with the static files.
-      if (process.env.NODE_ENV !== 'production') await writeLlmsFiles(devDir);
+      if (process.env.NODE_ENV === 'production') return;
+      // A convenience of the dev server must not stop it: say what failed and go on without the twins.
+      await writeLlmsFiles(devDir).catch((error: unknown) =>
+        console.warn(`[llms-txt] No Markdown twins under npm start: ${error instanceof Error ? error.message : error}`),
+      );
     },
 
     async postBuild({ outDir }) {

@@ -56,6 +56,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllEnvs();
+  vi.restoreAllMocks();
   rmSync(siteDir, { recursive: true, force: true });
 });
 
@@ -82,6 +83,14 @@ describe('Markdown twins under npm start', () => {
 
     expect(readFileSync(devFile('docs/intro.md'), 'utf8')).toContain('Edited while the dev server runs.');
     expect(existsSync(devFile('docs/utilities/delete-sync.md'))).toBe(false);
+  });
+
+  it('that cannot be written leave the dev server running, with a warning that names the problem', async () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // A page listed by the docs plugin whose file is gone, as while a file is being renamed.
+    await expect(loadContent(['intro', 'utilities/renamed'])).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/No Markdown twins under npm start: .*renamed\.md/));
   });
 
   it('are not written by a production build, which also drops a copy npm start left behind', async () => {
