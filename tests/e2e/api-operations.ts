@@ -42,6 +42,9 @@ export interface ApiTag {
 /** The introduction page of the reference (from the document's title). */
 export const API_INTRO_SLUG = 'api/pulsarr-api';
 
+/** Stands in for the reader's own Pulsarr server in the request panel; requests to it are intercepted, never sent. */
+export const READER_SERVER = 'http://127.0.0.1:3003';
+
 /** Where the site serves the bundled document for download, relative to /Pulsarr/. */
 export const OPENAPI_DOWNLOAD_ROUTE = 'openapi/pulsarr-api.yaml';
 

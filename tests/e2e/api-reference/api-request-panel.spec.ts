@@ -1,9 +1,7 @@
 import { expect, hydrated, test } from '../fixtures';
 
-import { API_OPERATIONS } from '../api-operations';
+import { API_OPERATIONS, READER_SERVER } from '../api-operations';
 
-/** Stands in for the reader's own Pulsarr server; requests to it are intercepted, never sent. */
-const READER_SERVER = 'http://127.0.0.1:3003';
 const READER_API_KEY = 'pulsarr-test-key-5d1c';
 
 test.describe('the request panel of an operation page', () => {

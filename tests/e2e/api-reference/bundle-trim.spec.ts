@@ -3,9 +3,7 @@ import { join } from 'node:path';
 
 import { STAND_IN_REACHED } from '../../../plugins/api-reference/stand-ins/reached';
 import { expect, hydrated, test } from '../fixtures';
-
-/** Stands in for the reader's own Pulsarr server; requests to it are intercepted, never sent. */
-const READER_SERVER = 'http://127.0.0.1:3003';
+import { READER_SERVER } from '../api-operations';
 
 test.describe('the module stand-ins of the API reference', () => {
   test.describe.configure({ timeout: 60_000 });

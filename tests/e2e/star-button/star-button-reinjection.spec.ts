@@ -82,17 +82,25 @@ function removeButton(page: Page, navbarBackAfterMs?: number, what: 'slot' | 'li
   );
 }
 
+/**
+ * Answers the GitHub API with `count` only once the returned function is called, so
+ * the count arrives after the removed button is back and shows React still updates it.
+ */
+async function holdStarCount(page: Page, count: number): Promise<() => void> {
+  let release: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route(GITHUB_API, async (route) => {
+    await answered;
+    await answerGitHub(route, { stargazers_count: count });
+  });
+  return release;
+}
+
 test.describe('star button re-injection', () => {
   test(`puts a removed button back where it was ${STAR_BUTTON_REINJECT_RETRY_DELAYS_MS[0]} ms later, still updated by React`, async ({
     page,
   }) => {
-    // Hold the count back so it arrives after the button is back.
-    let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    await page.route(GITHUB_API, async (route) => {
-      await answered;
-      await answerGitHub(route, { stargazers_count: 4321 });
-    });
+    const release = await holdStarCount(page, 4321);
     await openWithStoppedTime(page);
     const indexBefore = await page
       .locator(`#${STAR_BUTTON_ID}`)
@@ -117,12 +125,7 @@ test.describe('star button re-injection', () => {
   test(`puts a removed link back inside its slot ${STAR_BUTTON_REINJECT_RETRY_DELAYS_MS[0]} ms later, still updated by React`, async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    await page.route(GITHUB_API, async (route) => {
-      await answered;
-      await answerGitHub(route, { stargazers_count: 4321 });
-    });
+    const release = await holdStarCount(page, 4321);
     await openWithStoppedTime(page);
 
     const removedAt = await removeButton(page, undefined, 'link');

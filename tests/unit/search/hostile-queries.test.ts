@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { extractPageRecords } from '../../../plugins/search/records/extract';
-import { SEARCH_HITS_PER_PAGE, SEARCH_INPUT_MAX_LENGTH, SNIPPET_WORDS } from '../../../plugins/search/engine/constants';
+import { SEARCH_INPUT_MAX_LENGTH } from '../../../plugins/search/engine/constants';
 import { packIndex, type EmbeddedIndexFile } from '../../../plugins/search/engine/embedded-index';
 import { EmbeddedSearchEngine, type SearchRequest, type SearchResponse } from '../../../plugins/search/engine/engine';
 import type { DocSearchRecord } from '../../../plugins/search/engine/records';
@@ -16,6 +16,7 @@ import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, sanitizeHit } from '../../../plu
 import { limitQuery, splitWords, tokenize } from '../../../plugins/search/engine/text';
 import { API_PAGE, API_PAGE_WITH_PARAMETER, DOC_PAGE, HOME_PAGE, SITE_URL } from './fixtures';
 import { MODAL_REQUEST } from '../../support/modal-request';
+import { SEARCH_PAGE_PARAMETERS } from '../../../plugins/search/theme/SearchPage/request';
 
 /** How many generated queries the fuzz run sends. */
 const FUZZ_QUERIES = 3_000;
@@ -51,15 +52,7 @@ const site = engineFor([
 ]);
 
 /** The request the /search page sends. */
-const PAGE_REQUEST: SearchRequest = {
-  indexName: 'pulsarr-docs',
-  hitsPerPage: SEARCH_HITS_PER_PAGE,
-  attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
-  attributesToSnippet: [`content:${SNIPPET_WORDS}`],
-  highlightPreTag: HIGHLIGHT_PRE_TAG,
-  highlightPostTag: HIGHLIGHT_POST_TAG,
-  snippetEllipsisText: '…',
-};
+const PAGE_REQUEST: SearchRequest = { indexName: 'pulsarr-docs', ...SEARCH_PAGE_PARAMETERS };
 
 const FRAGMENTS: readonly string[] = [
   // Markup and attempts to close or forge the highlight tags.

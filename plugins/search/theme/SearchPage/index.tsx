@@ -23,13 +23,14 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import translations from '@theme/SearchTranslations';
 
-import { SEARCH_HITS_PER_PAGE, SEARCH_INPUT_MAX_LENGTH, SNIPPET_WORDS } from '../../engine/constants';
+import { SEARCH_INPUT_MAX_LENGTH } from '../../engine/constants';
 import type { SearchHit, SearchResponse } from '../../engine/engine';
 import { HIERARCHY_LEVELS } from '../../engine/records';
-import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, sanitizeHit } from '../../engine/sanitize';
+import { sanitizeHit } from '../../engine/sanitize';
 import { loadPageSearchClient, useSearchParameters, useSiteSearch } from '../../engine/site-search';
 import { limitQuery } from '../../engine/text';
 
+import { SEARCH_PAGE_PARAMETERS } from './request';
 import styles from './styles.module.css';
 
 /** Typing pauses this long before the page searches, in milliseconds. */
@@ -151,12 +152,7 @@ function SearchPageContent(): ReactNode {
                 indexName: config.indexName,
                 query,
                 page,
-                hitsPerPage: SEARCH_HITS_PER_PAGE,
-                attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
-                attributesToSnippet: [`content:${SNIPPET_WORDS}`],
-                highlightPreTag: HIGHLIGHT_PRE_TAG,
-                highlightPostTag: HIGHLIGHT_POST_TAG,
-                snippetEllipsisText: '…',
+                ...SEARCH_PAGE_PARAMETERS,
               },
             ],
           }),
