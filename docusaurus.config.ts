@@ -16,7 +16,7 @@ import { footer } from './config/footer';
 import { llmsTxtTheme } from './config/llms-txt';
 import { navbar } from './config/navbar';
 import { pluginWithOptions } from './config/plugin-with-options';
-import { defaultApiServerUrl, openApiPlugin, openApiThemeConfig } from './config/openapi';
+import { defaultApiServerUrls, openApiPlugin, openApiThemeConfig } from './config/openapi';
 import { darkCodeTheme, lightCodeTheme } from './config/prism-themes';
 import { searchConfig, searchOptions } from './config/search';
 import { BASE_URL, PULSARR_VERSION, readSiteUrl } from './config/site';
@@ -45,8 +45,8 @@ const config: Config = {
   customFields: {
     /** The Pulsarr release these docs describe; read it with useDocusaurusContext(). */
     pulsarrVersion: PULSARR_VERSION,
-    /** The API reference's default server address, written into operation pages by the server build. */
-    apiServerUrl: defaultApiServerUrl(),
+    /** Each docs version's default API server address, written into operation pages by the server build. */
+    apiServerUrls: defaultApiServerUrls(),
   },
 
   future: {

@@ -13,6 +13,7 @@ export default tseslint.config(
       '**/.docusaurus/**',
       'node_modules/**',
       'docs/api/**',
+      'versioned_docs/*/api/**',
       'test-results/**',
       'playwright-report/**',
       'bench-results/**',

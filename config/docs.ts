@@ -1,18 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 
+import { apiSidebarItemsGenerator } from '../plugins/api-reference/sidebar';
+
 import { docsRemarkPlugins } from './markdown';
-import { GITHUB_REPO_URL } from './site';
+import { DOCS_VERSIONS, docsVersion, LATEST_VERSION, SPEC_VERSION } from './versions';
 
 /**
- * Where the guides live in the Pulsarr repository: "Edit this page" opens
- * `<this>/<page>.md` on GitHub, as on the 0.6.4 site.
- */
-export const EDIT_URL_BASE = `${GITHUB_REPO_URL}/edit/main/docs/docs`;
-
-/**
- * Guides whose file in the Pulsarr repository carries a number prefix: the
- * 0.6.4 site's edit links name these files. Every other guide keeps its own path.
+ * Guides whose 0.6.4 file in the Pulsarr repository carries a number prefix: the
+ * 0.6.4 site's edit links name these files. Every other guide keeps its own path,
+ * and the latest files dropped the numbers.
  */
 export const NUMBERED_SOURCE_FILES: Readonly<Record<string, string>> = {
   'utilities/api-keys.md': 'utilities/01-api-keys.md',
@@ -27,13 +24,27 @@ export const NUMBERED_SOURCE_FILES: Readonly<Record<string, string>> = {
 const GENERATED_DOCS_PREFIX = 'api/';
 
 /**
- * The "Edit this page" address of a guide, from its path under docs/
- * (`installation/quick-start.md`); undefined for generated pages, which show no link.
+ * Pages of ours with no file in the Pulsarr repository: the compose builder, the
+ * map of the web UI and the upgrade guide are written for this site only.
  */
-export function guideEditUrl(docPath: string): string | undefined {
-  if (docPath.startsWith(GENERATED_DOCS_PREFIX)) return undefined;
-  const sourcePath = NUMBERED_SOURCE_FILES[docPath] ?? docPath.replace(/\.mdx$/, '.md');
-  return `${EDIT_URL_BASE}/${sourcePath}`;
+const SITE_ONLY_PAGES = new Set([
+  'installation/compose-builder.mdx',
+  'installation/finding-your-way.md',
+  'installation/upgrading-from-0.6.4.md',
+]);
+
+/**
+ * The "Edit this page" address of a guide, from its path inside its version's docs
+ * folder (`installation/quick-start.md`): its file in the Pulsarr repository, on the
+ * branch that version's pages come from. Undefined for generated pages and the site's
+ * own pages, which show no link.
+ */
+export function guideEditUrl(docPath: string, versionName: string = LATEST_VERSION): string | undefined {
+  if (docPath.startsWith(GENERATED_DOCS_PREFIX) || SITE_ONLY_PAGES.has(docPath)) return undefined;
+  const version = docsVersion(versionName);
+  const numbered = version.name === SPEC_VERSION ? NUMBERED_SOURCE_FILES[docPath] : undefined;
+  const sourcePath = numbered ?? docPath.replace(/\.mdx$/, '.md');
+  return `${version.editUrlBase}/${sourcePath}`;
 }
 
 /**
@@ -61,8 +72,24 @@ export function isPartialGitHistory(cwd: string = process.cwd()): boolean {
 export function docsOptions(showLastUpdateTime: boolean = !isPartialGitHistory()): DocsOptions {
   return {
     routeBasePath: 'docs',
+    // The Latest sidebar; 0.6.4's is versioned_sidebars/version-0.6.4-sidebars.json.
     sidebarPath: './sidebars.ts',
-    editUrl: ({ docPath }) => guideEditUrl(docPath),
+    // Fills each version's API Reference category with the sidebar generated beside its pages.
+    sidebarItemsGenerator: apiSidebarItemsGenerator,
+    lastVersion: LATEST_VERSION,
+    versions: Object.fromEntries(
+      DOCS_VERSIONS.map((version) => [
+        version.name,
+        {
+          label: version.label,
+          path: version.path,
+          // 0.6.4 pages say in one line that newer docs exist, linking the same page there.
+          banner: version.name === LATEST_VERSION ? 'none' : 'unmaintained',
+          badge: true,
+        },
+      ]),
+    ),
+    editUrl: ({ docPath, version }) => guideEditUrl(docPath, version),
     showLastUpdateTime,
     // Environment variable tables and the compose builder's default files, written at build time.
     remarkPlugins: docsRemarkPlugins,

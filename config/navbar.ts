@@ -21,7 +21,8 @@ export const navbar: NavbarConfig = {
       position: 'left',
       label: 'Documentation',
     },
-    { type: 'custom-versionBadge', position: 'right' },
+    // Both docs versions; from a page it leads to the same page in the other version when there is one.
+    { type: 'docsVersionDropdown', position: 'right' },
     { type: 'custom-githubStars', position: 'right', repositoryUrl: GITHUB_REPO_URL },
     // The class lets src/css/custom.css keep the search button in the row on small screens.
     { type: 'search', position: 'right', className: 'pulsarr-navbar-search' },

@@ -5,59 +5,81 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import { createApiPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import { parse } from 'yaml';
 
-import { OPENAPI_SPEC_PATH } from '../plugins/api-reference/openapi-document';
 import { toOperationPageMdx } from '../plugins/api-reference/operation-page/operationPageMdx';
 import { serverAddress, type ServerObject } from '../plugins/api-reference/operation-page/serverAddress';
+import { API_SIDEBAR_DIR } from '../plugins/api-reference/sidebar';
 
 import { BASE_URL } from './site';
+import { DOCS_VERSIONS, SPEC_VERSION, type DocsVersionName } from './versions';
 
 /**
- * The API reference is generated from the OpenAPI document in openapi/ into
- * docs/api/ (git-ignored) by `npm run api:generate`, which `npm start` and
- * `npm run build` run first. Generated pages are build output: change the
- * document, never the pages.
+ * Each docs version has its own API reference, generated from its own OpenAPI
+ * document (config/versions.ts names it) into `<version docs>/api/` (git-ignored)
+ * by `npm run api:generate`, which `npm start` and `npm run build` run first.
+ * Generated pages are build output: change the document, never the pages.
  */
 
 /** Id of the generator plugin; `docusaurus gen-api-docs all` regenerates every spec it lists. */
 export const OPENAPI_PLUGIN_ID = 'openapi';
 
-/** Where the generated MDX pages and sidebar land, inside the one docs plugin. */
-export const API_DOCS_DIR = 'docs/api';
+export interface ApiReference {
+  /** The docs version the reference belongs to. */
+  version: DocsVersionName;
+  /** The generator's id for it (`docusaurus gen-api-docs <id>`). */
+  id: string;
+  /** The OpenAPI document's root, relative to the site. */
+  specPath: string;
+  /** Where the generated MDX pages and sidebar land, inside the version's docs. */
+  outputDir: string;
+  /** The reference's route relative to the base URL (`docs/api`, `docs/latest/api`). */
+  routePath: string;
+  /**
+   * The bundled (single-file) document readers can download, written into
+   * static/ by plugins/api-reference/generate.mjs and served under the base path.
+   */
+  downloadPath: string;
+}
 
-/**
- * The bundled (single-file) document readers can download, written into
- * static/ by plugins/api-reference/generate.mjs and served under the base path.
- */
-export const OPENAPI_DOWNLOAD_PATH = 'openapi/pulsarr-api.yaml';
+/** One reference per docs version, newest first. 0.6.4's download keeps its address. */
+export const API_REFERENCES: readonly ApiReference[] = DOCS_VERSIONS.map((version) => ({
+  version: version.name,
+  id: `pulsarr-${version.slug.replace(/\./g, '-')}`,
+  specPath: version.openapiRoot,
+  outputDir: `${version.docsDir}/${API_SIDEBAR_DIR}`,
+  routePath: ['docs', version.path, API_SIDEBAR_DIR].filter(Boolean).join('/'),
+  downloadPath: version.name === SPEC_VERSION ? 'openapi/pulsarr-api.yaml' : `openapi/${version.slug}/pulsarr-api.yaml`,
+}));
 
-const pulsarrApi: OpenApiPlugin.Options = {
-  specPath: OPENAPI_SPEC_PATH,
-  outputDir: API_DOCS_DIR,
-  downloadUrl: `${BASE_URL}${OPENAPI_DOWNLOAD_PATH}`,
-  // Plain JSON in the front matter: the browser bundle then needs no inflate
-  // code (see plugins/api-reference/bundle-trim.ts).
-  disableCompression: true,
-  markdownGenerators: {
-    // Operation pages load the API reference's code as one chunk of their own
-    // instead of importing it: imported by 132 pages, it would otherwise join
-    // the chunks every page of the site loads (see operationPageMdx.ts).
-    createApiPageMD: (page) => toOperationPageMdx(createApiPageMD(page)),
-  },
-  sidebarOptions: {
-    groupPathsBy: 'tag',
-    // One page per tag at /docs/api/<tag-slug>, linked from its sidebar category.
-    categoryLinkSource: 'tag',
-    sidebarCollapsed: true,
-  },
-};
+function generatorOptions(reference: ApiReference): OpenApiPlugin.Options {
+  return {
+    specPath: reference.specPath,
+    outputDir: reference.outputDir,
+    downloadUrl: `${BASE_URL}${reference.downloadPath}`,
+    // Plain JSON in the front matter: the browser bundle then needs no inflate
+    // code (see plugins/api-reference/bundle-trim.ts).
+    disableCompression: true,
+    markdownGenerators: {
+      // Operation pages load the API reference's code as one chunk of their own
+      // instead of importing it: imported by every operation page, it would otherwise
+      // join the chunks every page of the site loads (see operationPageMdx.ts).
+      createApiPageMD: (page) => toOperationPageMdx(createApiPageMD(page)),
+    },
+    sidebarOptions: {
+      groupPathsBy: 'tag',
+      // One page per tag at <version>/api/<tag-slug>, linked from its sidebar category.
+      categoryLinkSource: 'tag',
+      sidebarCollapsed: true,
+    },
+  };
+}
 
 export const openApiPlugin: PluginConfig = [
   'docusaurus-plugin-openapi-docs',
   {
     id: OPENAPI_PLUGIN_ID,
-    // The docs plugin of preset-classic; the generated pages join its one sidebar.
+    // The docs plugin of preset-classic; each version's pages join that version's sidebar.
     docsPluginId: 'classic',
-    config: { pulsarr: pulsarrApi },
+    config: Object.fromEntries(API_REFERENCES.map((reference) => [reference.id, generatorOptions(reference)])),
   },
 ];
 
@@ -80,14 +102,22 @@ export const openApiThemeConfig = {
 };
 
 /**
- * The address of the document's first server, each variable at its default
+ * The address of a document's first server, each variable at its default
  * (http://localhost:3003): where the API reference's requests go unless the
  * reader picks another. Operation pages write it in their server-rendered HTML
- * (theme/ApiExplorer/MethodEndpoint reads it from customFields.apiServerUrl).
+ * (theme/ApiExplorer/MethodEndpoint reads customFields.apiServerUrls for the
+ * page's docs version).
  */
-export function defaultApiServerUrl(specPath = join(__dirname, '..', OPENAPI_SPEC_PATH)): string {
+export function defaultApiServerUrl(specPath: string): string {
   const { servers } = parse(readFileSync(specPath, 'utf8')) as { servers?: ServerObject[] };
   const first = servers?.[0];
   if (!first) throw new Error(`${specPath} lists no server: the API reference needs one (servers[0].url).`);
   return serverAddress(first);
+}
+
+/** Each docs version's default API server address, by Docusaurus version name. */
+export function defaultApiServerUrls(siteDir = join(__dirname, '..')): Record<string, string> {
+  return Object.fromEntries(
+    API_REFERENCES.map((reference) => [reference.version, defaultApiServerUrl(join(siteDir, reference.specPath))]),
+  );
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_INDEX_NAME, SEARCH_PAGE_PATH } from '../plugins/search/engine/constants';
-import { OPENAPI_SPEC_PATH } from '../plugins/api-reference/openapi-document';
 import type { SearchBackend, SearchOptions, SearchThemeConfig } from '../plugins/search/options';
 
+import { API_REFERENCES } from './openapi';
 import { GITHUB_REPO_URL } from './site';
 
 /**
@@ -78,10 +78,10 @@ export function searchConfig(env: NodeJS.ProcessEnv = process.env): SearchThemeC
 export function searchOptions(env: NodeJS.ProcessEnv = process.env): SearchOptions {
   return {
     writeEmbeddedIndex: readSearchBackend(env) === 'embedded',
-    openapiDocument: OPENAPI_SPEC_PATH,
+    openapiDocuments: API_REFERENCES.map((reference) => reference.specPath),
     // Guides answer most questions; API operations still win on their own words.
     pageRanks: [
-      { pathPrefix: 'docs/api/', pageRank: 0 },
+      ...API_REFERENCES.map((reference) => ({ pathPrefix: `${reference.routePath}/`, pageRank: 0 })),
       { pathPrefix: 'docs/', pageRank: 1 },
     ],
   };

@@ -14,9 +14,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The record code is TypeScript shared with the build; jiti is how Docusaurus itself loads TypeScript.
 const load = createJiti(fileURLToPath(import.meta.url), { interopDefault: true });
 const { collectSiteRecords } = load('../plugins/search/records/site-records.ts');
-const { OPENAPI_SPEC_PATH, readOperationIds } = load('../plugins/api-reference/openapi-document.ts');
+const { readOperationIds } = load('../plugins/api-reference/openapi-document.ts');
 const { pushToAlgolia } = load('../plugins/search/records/push.ts');
-const { SEARCH_ENV, searchRecordsOptions } = load('../config/search.ts');
+const { SEARCH_ENV, searchOptions } = load('../config/search.ts');
 const { BASE_URL, readSiteUrl } = load('../config/site.ts');
 const { DEFAULT_INDEX_NAME } = load('../plugins/search/engine/constants.ts');
 
@@ -31,8 +31,8 @@ const records = collectSiteRecords({
   outDir: buildDir,
   siteUrl: readSiteUrl(),
   baseUrl: BASE_URL,
-  operationIds: readOperationIds(path.join(root, OPENAPI_SPEC_PATH)),
-  pageRanks: searchRecordsOptions().pageRanks,
+  operationIds: readOperationIds(searchOptions().openapiDocuments.map((document) => path.join(root, document))),
+  pageRanks: searchOptions().pageRanks,
 });
 const indexName = process.env[SEARCH_ENV.indexName]?.trim() || DEFAULT_INDEX_NAME;
 const pages = new Set(records.map((record) => record.url_without_anchor)).size;

@@ -1,7 +1,7 @@
-// Regenerates the API reference from the OpenAPI document:
-//   1. removes docs/api/ so operations removed from the document do not linger,
-//   2. runs `docusaurus gen-api-docs all` (MDX pages + docs/api/sidebar.ts),
-//   3. bundles the document into one file readers can download (static/openapi/),
+// Regenerates each docs version's API reference from its OpenAPI document (config/openapi.ts):
+//   1. removes <version docs>/api/ so operations removed from a document do not linger,
+//   2. runs `docusaurus gen-api-docs all` (MDX pages + <version docs>/api/sidebar.ts),
+//   3. bundles each document into one file readers can download (static/openapi/),
 //   4. checks that every operation, tag and the introduction got its page, and nothing else,
 //      because the generator only logs write errors.
 // Run by `npm start`, `npm run build` and `npm test` (see package.json); by hand: npm run api:generate
@@ -14,12 +14,9 @@ import { parse } from 'yaml';
 import kebabCase from 'lodash/kebabCase.js';
 
 const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-// The paths are TypeScript constants shared with the site config; jiti is how Docusaurus loads TypeScript.
+// The references are TypeScript constants shared with the site config; jiti is how Docusaurus loads TypeScript.
 const load = createJiti(fileURLToPath(import.meta.url), { interopDefault: true });
-const { API_DOCS_DIR, OPENAPI_DOWNLOAD_PATH } = load('../../config/openapi.ts');
-const { OPENAPI_SPEC_PATH: specPath } = load('./openapi-document.ts');
-const apiDocsDir = join(siteDir, API_DOCS_DIR);
-const downloadPath = join(siteDir, 'static', OPENAPI_DOWNLOAD_PATH);
+const { API_REFERENCES } = load('../../config/openapi.ts');
 const bin = (name) => join(siteDir, 'node_modules/.bin', name);
 // Redocly CLI would otherwise report usage and check for updates over the network.
 const env = {
@@ -38,39 +35,52 @@ function run(command, args) {
   }
 }
 
-rmSync(apiDocsDir, { recursive: true, force: true });
+for (const reference of API_REFERENCES) rmSync(join(siteDir, reference.outputDir), { recursive: true, force: true });
 run(bin('docusaurus'), ['gen-api-docs', 'all']);
 
-mkdirSync(dirname(downloadPath), { recursive: true });
-run(bin('redocly'), ['bundle', specPath, '--output', downloadPath]);
-
-const bundled = parse(readFileSync(downloadPath, 'utf8'));
 const methods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
-const operationIds = Object.values(bundled.paths).flatMap((item) =>
-  Object.entries(item)
-    .filter(([method]) => methods.has(method))
-    .map(([, operation]) => operation.operationId),
-);
-// The generator's slugs come from lodash's kebabCase ("getTMDBMetadata" -> "get-tmdb-metadata", "API Keys" -> "api-keys").
-const files = readdirSync(apiDocsDir);
-const expected = [
-  `${kebabCase(bundled.info.title)}.info.mdx`,
-  ...bundled.tags.map((tag) => `${kebabCase(tag.name)}.tag.mdx`),
-  ...operationIds.map((id) => `${kebabCase(id)}.api.mdx`),
-  'sidebar.ts',
-];
-const pages = files.filter((file) => file.endsWith('.mdx'));
-const missing = expected.filter((file) => !files.includes(file));
-const unexpected = pages.filter((file) => !expected.includes(file));
-if (missing.length > 0 || unexpected.length > 0) {
-  console.error(
-    'API reference generation is incomplete or unexpected:' +
-      (missing.length ? ` missing ${missing.join(', ')};` : '') +
-      (unexpected.length ? ` not from the document: ${unexpected.join(', ')}` : ''),
+let failed = false;
+for (const reference of API_REFERENCES) {
+  const apiDocsDir = join(siteDir, reference.outputDir);
+  const downloadPath = join(siteDir, 'static', reference.downloadPath);
+  mkdirSync(dirname(downloadPath), { recursive: true });
+  run(bin('redocly'), ['bundle', reference.specPath, '--output', downloadPath]);
+
+  const bundled = parse(readFileSync(downloadPath, 'utf8'));
+  const operationIds = Object.values(bundled.paths ?? {}).flatMap((item) =>
+    Object.entries(item)
+      .filter(([method]) => methods.has(method))
+      .map(([, operation]) => operation.operationId),
   );
-  process.exit(1);
+  const webhookIds = Object.values(bundled.webhooks ?? {}).flatMap((item) =>
+    Object.entries(item)
+      .filter(([method]) => methods.has(method))
+      .map(([, operation]) => operation.operationId),
+  );
+  // The generator's slugs come from lodash's kebabCase ("getTMDBMetadata" -> "get-tmdb-metadata", "API Keys" -> "api-keys").
+  const files = readdirSync(apiDocsDir);
+  const expected = [
+    `${kebabCase(bundled.info.title)}.info.mdx`,
+    ...bundled.tags.map((tag) => `${kebabCase(tag.name)}.tag.mdx`),
+    ...operationIds.map((id) => `${kebabCase(id)}.api.mdx`),
+    'sidebar.ts',
+  ];
+  const pages = files.filter((file) => file.endsWith('.mdx'));
+  const missing = expected.filter((file) => !files.includes(file));
+  const unexpected = pages.filter((file) => !expected.includes(file) && !webhookIds.some((id) => file.startsWith(`${kebabCase(id)}.`)));
+  if (missing.length > 0 || unexpected.length > 0) {
+    console.error(
+      `API reference of ${reference.specPath}: generation is incomplete or unexpected:` +
+        (missing.length ? ` missing ${missing.join(', ')};` : '') +
+        (unexpected.length ? ` not from the document: ${unexpected.join(', ')}` : ''),
+    );
+    failed = true;
+    continue;
+  }
+  console.log(
+    `API reference: ${pages.length} pages (${operationIds.length} operations, ${bundled.tags.length} tags, introduction` +
+      `${webhookIds.length ? `, ${webhookIds.length} webhooks` : ''}) in ${reference.outputDir}/; ` +
+      `the bundled document in static/${reference.downloadPath}`,
+  );
 }
-console.log(
-  `API reference: ${pages.length} pages (${operationIds.length} operations, ${bundled.tags.length} tags, introduction) ` +
-    `in ${API_DOCS_DIR}/; the bundled document in static/${OPENAPI_DOWNLOAD_PATH}`,
-);
+if (failed) process.exit(1);

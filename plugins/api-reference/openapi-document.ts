@@ -9,9 +9,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 
-/** The document's root, relative to the site. */
-export const OPENAPI_SPEC_PATH = 'openapi/pulsarr-api.yaml';
-
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -68,13 +65,16 @@ export function listOperations(doc: JsonObject): Operation[] {
 
 /**
  * operationIds keyed by "METHOD /path", so an API page (which shows its method and
- * path but not its operationId) can be found by it. An absent document has none.
+ * path but not its operationId) can be found by it, from one or more documents (one
+ * per docs version; an operation keeps its id across versions). An absent document has none.
  */
-export function readOperationIds(rootFile: string): Map<string, string> {
-  if (!fs.existsSync(rootFile)) return new Map();
-  return new Map(
-    listOperations(loadResolvedDocument(rootFile))
-      .filter(({ op }) => typeof op.operationId === 'string')
-      .map(({ method, path: apiPath, op }) => [`${method.toUpperCase()} ${apiPath}`, op.operationId as string]),
-  );
+export function readOperationIds(rootFiles: string | readonly string[]): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const rootFile of typeof rootFiles === 'string' ? [rootFiles] : rootFiles) {
+    if (!fs.existsSync(rootFile)) continue;
+    for (const { method, path: apiPath, op } of listOperations(loadResolvedDocument(rootFile))) {
+      if (typeof op.operationId === 'string') ids.set(`${method.toUpperCase()} ${apiPath}`, op.operationId);
+    }
+  }
+  return ids;
 }

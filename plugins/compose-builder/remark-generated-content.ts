@@ -16,6 +16,8 @@ import { parseInline } from './inline-markdown';
 export interface RemarkGeneratedContentOptions {
   /** The Pulsarr version the docs describe: the default image tag. */
   pulsarrVersion: string;
+  /** The docs version of the page being written (Docusaurus's name: `current` or `0.6.4`). */
+  docsVersion?: string;
 }
 
 /** The few mdast shapes this plugin reads and writes. */

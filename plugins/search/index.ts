@@ -30,7 +30,7 @@ export default function searchTheme(context: LoadContext, options: SearchOptions
     name: 'search',
     getThemePath: () => path.join(__dirname, 'theme'),
     getPathsToWatch() {
-      return [path.join(context.siteDir, 'docs/**/*.{md,mdx}')];
+      return [path.join(context.siteDir, '{docs,versioned_docs}/**/*.{md,mdx}')];
     },
     async loadContent() {
       // A production build indexes its built pages in postBuild.
@@ -55,8 +55,8 @@ export default function searchTheme(context: LoadContext, options: SearchOptions
         await fs.promises.rm(indexPath, { force: true });
         return;
       }
-      const operationIds = options.openapiDocument
-        ? readOperationIds(path.resolve(context.siteDir, options.openapiDocument))
+      const operationIds = options.openapiDocuments
+        ? readOperationIds(options.openapiDocuments.map((document) => path.resolve(context.siteDir, document)))
         : undefined;
       const records = collectSiteRecords({
         outDir,

@@ -18,8 +18,8 @@ export type SearchThemeConfig = AlgoliaThemeConfig & {
 
 /** The search plugin's options (config/search.ts, searchOptions). */
 export interface SearchOptions {
-  /** Root of the OpenAPI document, relative to the site, for the operationIds of API pages. */
-  openapiDocument?: string;
+  /** Roots of the OpenAPI documents (one per docs version), relative to the site, for the operationIds of API pages. */
+  openapiDocuments?: readonly string[];
   pageRanks?: readonly PageRankRule[];
   /** Write the embedded index; off when Algolia answers searches. */
   writeEmbeddedIndex: boolean;

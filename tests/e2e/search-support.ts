@@ -9,7 +9,7 @@ import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { test as base } from './fixtures';
 
 import { collectSiteRecords } from '../../plugins/search/records/site-records';
-import { OPENAPI_SPEC_PATH, readOperationIds } from '../../plugins/api-reference/openapi-document';
+import { readOperationIds } from '../../plugins/api-reference/openapi-document';
 import { startFakeAlgolia, type FakeAlgolia } from '../support/fake-algolia';
 import { searchOptions } from '../../config/search';
 import { BASE_URL, DEFAULT_SITE_URL } from '../../config/site';
@@ -37,7 +37,9 @@ export function servedRecords(buildDir: string) {
     outDir: buildDir,
     siteUrl: DEFAULT_SITE_URL,
     baseUrl: BASE_URL,
-    operationIds: readOperationIds(path.resolve(__dirname, '../..', OPENAPI_SPEC_PATH)),
+    operationIds: readOperationIds(
+      (searchOptions({}).openapiDocuments ?? []).map((document) => path.resolve(__dirname, '../..', document)),
+    ),
     pageRanks: searchOptions({}).pageRanks,
   });
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { defaultApiServerUrl } from '../../../config/openapi';
+import { defaultApiServerUrl, defaultApiServerUrls } from '../../../config/openapi';
 import { DEFAULT_SITE_URL, readSiteUrl } from '../../../config/site';
 
 describe('SITE_URL', () => {
@@ -26,8 +26,8 @@ describe('SITE_URL', () => {
 });
 
 describe("the API reference's default server address", () => {
-  it("is the document's first server with its variable at its default", () => {
-    expect(defaultApiServerUrl()).toBe('http://localhost:3003');
+  it("is each version's document's first server with its variables at their defaults", () => {
+    expect(defaultApiServerUrls()).toEqual({ current: 'http://localhost:3003', '0.6.4': 'http://localhost:3003' });
   });
 
   it('stops the build, naming the document, when it lists no server', () => {

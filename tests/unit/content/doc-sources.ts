@@ -1,56 +1,69 @@
-// Reads the hand-written documentation sources under docs/ for the content tests.
+// Reads the hand-written documentation sources of each docs version for the content tests.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { PULSARR_VERSION } from '../../../config/site';
+import { docsVersion, SPEC_VERSION, type DocsVersionName } from '../../../config/versions';
 import { expandDirectives } from '../../../plugins/compose-builder/remark-generated-content';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-export const DOCS_DIR = join(REPO_ROOT, 'docs');
 
-/** docs/api/ is generated from the OpenAPI document at build time, so its pages are not ours to test. */
+/** The folder of a version's docs: `docs/` for Latest, `versioned_docs/version-0.6.4/` for 0.6.4. */
+export function docsDirOf(version: DocsVersionName): string {
+  return join(REPO_ROOT, docsVersion(version).docsDir);
+}
+
+/** <version docs>/api/ is generated from the OpenAPI document at build time, so its pages are not ours to test. */
 const GENERATED_DOCS_SUBDIR = 'api';
 
 const DOC_EXTENSIONS = ['.md', '.mdx'];
 
 export interface DocFile {
-  /** Doc id: the path under docs/ without extension, with forward slashes (e.g. `installation/quick-start`). */
+  /** Doc id: the path in its version's folder without extension, with forward slashes (e.g. `installation/quick-start`). */
   id: string;
+  /** The docs version the page belongs to. */
+  version: DocsVersionName;
   /** Path relative to the repository root, for messages (e.g. `docs/intro.md`). */
   relPath: string;
   /** The page's Markdown, with the build-time directives (generated tables and files) written out. */
   source: string;
 }
 
-function walk(dir: string): string[] {
+function walk(docsDir: string, dir: string = docsDir): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) {
-      return relative(DOCS_DIR, full) === GENERATED_DOCS_SUBDIR ? [] : walk(full);
+      return relative(docsDir, full) === GENERATED_DOCS_SUBDIR ? [] : walk(docsDir, full);
     }
     return DOC_EXTENSIONS.some((ext) => entry.name.endsWith(ext)) ? [full] : [];
   });
 }
 
-function toDocFile(full: string): DocFile {
-  const underDocs = relative(DOCS_DIR, full).split(sep).join('/');
+function toDocFile(full: string, version: DocsVersionName): DocFile {
+  const underDocs = relative(docsDirOf(version), full).split(sep).join('/');
   return {
     id: underDocs.replace(/\.mdx?$/, ''),
+    version,
     relPath: relative(REPO_ROOT, full).split(sep).join('/'),
-    source: expandDirectives(readFileSync(full, 'utf8'), { pulsarrVersion: PULSARR_VERSION }),
+    source: expandDirectives(readFileSync(full, 'utf8'), { pulsarrVersion: PULSARR_VERSION, docsVersion: version }),
   };
 }
 
-/** Every hand-written .md/.mdx page under docs/, sorted by path. */
-export function listDocFiles(): DocFile[] {
-  return walk(DOCS_DIR).sort().map(toDocFile);
+/** Every hand-written .md/.mdx page of a docs version (0.6.4 unless named), sorted by path. */
+export function listDocFiles(version: DocsVersionName = SPEC_VERSION): DocFile[] {
+  const docsDir = docsDirOf(version);
+  return walk(docsDir)
+    .sort()
+    .map((full) => toDocFile(full, version));
 }
 
-/** The page with this doc id, or undefined when no .md/.mdx file has it. */
-export function findDocFile(id: string): DocFile | undefined {
-  const full = DOC_EXTENSIONS.map((ext) => join(DOCS_DIR, `${id}${ext}`)).find((path) => existsSync(path));
-  return full ? toDocFile(full) : undefined;
+/** The page with this doc id in a docs version (0.6.4 unless named), or undefined when no .md/.mdx file has it. */
+export function findDocFile(id: string, version: DocsVersionName = SPEC_VERSION): DocFile | undefined {
+  const docsDir = docsDirOf(version);
+  const full = DOC_EXTENSIONS.map((ext) => join(docsDir, `${id}${ext}`)).find((path) => existsSync(path));
+  return full ? toDocFile(full, version) : undefined;
 }
 
 export interface CodeBlock {

@@ -7,20 +7,38 @@ import { describe, expect, it } from 'vitest';
 import { docsOptions, guideEditUrl, isPartialGitHistory } from '../../../config/docs';
 
 describe('guideEditUrl', () => {
-  it('opens a guide at its path under docs/docs in the Pulsarr repository', () => {
-    expect(guideEditUrl('installation/quick-start.md')).toBe(
+  it('opens a 0.6.4 guide at its path under docs/docs on the main branch, as the 0.6.4 site did', () => {
+    expect(guideEditUrl('installation/quick-start.md', '0.6.4')).toBe(
       'https://github.com/jamcalli/pulsarr/edit/main/docs/docs/installation/quick-start.md',
     );
   });
 
-  it('uses the numbered file name of utilities that have one', () => {
-    expect(guideEditUrl('utilities/delete-sync.md')).toBe(
+  it('uses the numbered 0.6.4 file name of utilities that had one', () => {
+    expect(guideEditUrl('utilities/delete-sync.md', '0.6.4')).toBe(
       'https://github.com/jamcalli/pulsarr/edit/main/docs/docs/utilities/02-delete-sync.md',
     );
   });
 
-  it('gives generated API pages no edit link', () => {
-    expect(guideEditUrl('api/get-config.api.mdx')).toBeUndefined();
+  it('opens a Latest guide on the default branch, master, under its unnumbered name', () => {
+    expect(guideEditUrl('utilities/delete-sync.md', 'current')).toBe(
+      'https://github.com/jamcalli/pulsarr/edit/master/docs/docs/utilities/delete-sync.md',
+    );
+    expect(guideEditUrl('installation/native-installation.md', 'current')).toBe(
+      'https://github.com/jamcalli/pulsarr/edit/master/docs/docs/installation/native-installation.md',
+    );
+  });
+
+  it('gives generated API pages and the site’s own pages no edit link, having no file in Pulsarr', () => {
+    expect(guideEditUrl('api/get-config.api.mdx', '0.6.4')).toBeUndefined();
+    expect(guideEditUrl('api/get-config.api.mdx', 'current')).toBeUndefined();
+    expect(guideEditUrl('installation/compose-builder.mdx', 'current')).toBeUndefined();
+    expect(guideEditUrl('installation/upgrading-from-0.6.4.md', 'current')).toBeUndefined();
+  });
+
+  it('stops on a version that does not exist, naming the ones that do', () => {
+    expect(() => guideEditUrl('intro.md', '0.7.0')).toThrow(
+      'Unknown docs version "0.7.0". Available versions: current, 0.6.4.',
+    );
   });
 });
 

@@ -6,12 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 
-import { loadResolvedDocument as loadDocument, OPENAPI_SPEC_PATH, type Json, type JsonObject } from '../../../plugins/api-reference/openapi-document';
+import { loadResolvedDocument as loadDocument, type Json, type JsonObject } from '../../../plugins/api-reference/openapi-document';
+import { docsVersion, SPEC_VERSION } from '../../../config/versions';
 
 export { HTTP_METHODS, listOperations, type Json, type Operation } from '../../../plugins/api-reference/openapi-document';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
-export const ROOT_FILE = path.join(REPO_ROOT, OPENAPI_SPEC_PATH);
+/** The 0.6.4 document, which these tests hold to the 0.6.4 reference files. */
+export const ROOT_FILE = path.join(REPO_ROOT, docsVersion(SPEC_VERSION).openapiRoot);
 export const OPENAPI_DIR = path.dirname(ROOT_FILE);
 /** shared/ sits next to the repository (../shared seen from the repo root). */
 export const SHARED_REFERENCE_DIR = path.resolve(REPO_ROOT, '../shared/reference');

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { extractPageRecords, openapiPath } from '../../../plugins/search/records/extract';
-import { OPENAPI_SPEC_PATH, readOperationIds } from '../../../plugins/api-reference/openapi-document';
+import { readOperationIds } from '../../../plugins/api-reference/openapi-document';
+import { docsVersion } from '../../../config/versions';
 import { routeOf } from '../../../plugins/search/records/site-records';
 import { API_PAGE, API_PAGE_WITH_PARAMETER, DOC_PAGE, HOME_PAGE, SEARCH_PAGE, SITE_URL } from './fixtures';
 
@@ -126,8 +127,8 @@ describe('extractPageRecords on an API operation page', () => {
     expect(records.some((record) => JSON.stringify(record).includes('3003'))).toBe(false);
   });
 
-  it('reads every operationId of the project OpenAPI document', () => {
-    const ids = readOperationIds(path.resolve(__dirname, '../../..', OPENAPI_SPEC_PATH));
+  it('reads every operationId of the 0.6.4 OpenAPI document', () => {
+    const ids = readOperationIds(path.resolve(__dirname, '../../..', docsVersion('0.6.4').openapiRoot));
     expect(ids.get('POST /v1/users/users')).toBe('createUser');
     expect(ids.get('POST /v1/approval/requests/{id}/approve')).toBe('approveAndExecuteRequest');
     expect(ids.size).toBeGreaterThanOrEqual(130);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import { useTypedSelector } from '@theme/ApiItem/hooks';
 import { serverAddress } from '../../../operation-page/serverAddress';
 
@@ -17,7 +18,8 @@ const BADGE_COLOURS: Record<string, string> = {
  * An operation's method and address, under its title. Written for the site in
  * place of the theme's, which added the server address only in the browser
  * after hydration, so the line grew and moved the page below it. Here the server build writes the
- * document's first server (customFields.apiServerUrl), and so does the browser
+ * first server of the page's own OpenAPI document (customFields.apiServerUrls, by
+ * docs version), and so does the browser
  * until the request panel has loaded (its state is empty until then); after
  * that the line shows the server chosen in the panel.
  * Same markup as the theme's.
@@ -32,8 +34,10 @@ export default function MethodEndpoint({
   context?: string;
 }): ReactNode {
   const { siteConfig } = useDocusaurusContext();
+  const { version } = useDocsVersion();
   const chosen = useTypedSelector((state) => state.server?.value);
-  const address = chosen ? serverAddress(chosen) : String(siteConfig.customFields?.apiServerUrl ?? '');
+  const defaults = (siteConfig.customFields?.apiServerUrls ?? {}) as Record<string, string>;
+  const address = chosen ? serverAddress(chosen) : (defaults[version] ?? '');
   const url = context === 'callback' ? '' : address;
   return (
     <>
