@@ -7,6 +7,7 @@ import llmsTxtPlugin, { type LlmsTxtOptions } from '../plugins/llms-txt';
 
 import { docsRemarkPlugins } from './markdown';
 import { PULSARR_VERSION } from './site';
+import { DOCS_VERSIONS } from './versions';
 
 /** What llms.txt says about the site, and how it groups the sidebar into sections. */
 export const llmsTxtOptions: LlmsTxtOptions = {
@@ -14,11 +15,13 @@ export const llmsTxtOptions: LlmsTxtOptions = {
   summary:
     'Pulsarr is a self-hosted tool that watches the Plex watchlists of you and your Plex friends in real time and ' +
     'sends each movie to Radarr and each show to Sonarr, with content routing, approvals, quotas, user tags, Plex ' +
-    `labels and notifications. These docs describe Pulsarr ${PULSARR_VERSION}.`,
+    'labels and notifications.',
   details:
-    'Every page below is a Markdown copy of a page of the documentation website. llms-full.txt holds every guide in ' +
-    'one file and llms-api.txt the whole API reference.',
+    `The docs come in ${DOCS_VERSIONS.length} versions: ${DOCS_VERSIONS.map((version) => version.label).join(' and ')}. ` +
+    'Latest describes the release people install today; use the version of the Pulsarr you run. Every page below is ' +
+    'a Markdown copy of a page of the documentation website.',
   sidebarId: 'docs',
+  versionFileWords: Object.fromEntries(DOCS_VERSIONS.map((version) => [version.name, version.slug])),
   apiCategoryLabel: 'API Reference',
   topLevelSectionTitles: ['Start here', 'Project'],
   remarkPlugins: docsRemarkPlugins,

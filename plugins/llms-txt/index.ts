@@ -9,7 +9,7 @@ import { TWIN_SUFFIX, twinUrl, type SiteLinks } from './links';
 import { buildLlmsTxt, concatenateTwins, firstSentence, type ListedPage, type PageSection } from './llms-files';
 import { describe, mdxToMarkdown } from './mdx-to-markdown';
 import { operationToMarkdown, type OperationFrontMatter } from './operation-to-markdown';
-import { LLMS_API_FILE, LLMS_FULL_FILE, LLMS_TXT_FILE, type LlmsTxtOptions } from './options';
+import { llmsApiFile, llmsFullFile, LLMS_TXT_FILE, type LlmsTxtOptions } from './options';
 
 export type { LlmsTxtOptions } from './options';
 
@@ -46,34 +46,46 @@ function docsInOrder(items: readonly SidebarItem[]): string[] {
 
 const kb = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
 
+/** One docs version as Docusaurus loaded it: its docs and the sidebar the llms files follow. */
+interface DocsVersionContent {
+  name: string;
+  label: string;
+  docs: DocMetadata[];
+  sidebar: SidebarItem[];
+}
+
+/** One version's twins and how its llms files group them. */
+interface VersionListing {
+  version: DocsVersionContent;
+  word: string;
+  sections: PageSection[];
+  guides: ListedPage[];
+  apiPages: ListedPage[];
+}
+
 /**
- * Writes a Markdown twin of every docs page next to its HTML (the page's
- * address plus `.md`), converted from the page's own MDX or, for API
- * operations, from the OpenAPI front matter the page renders; then llms.txt,
- * llms-full.txt (every guide) and llms-api.txt (the API reference), in
- * sidebar order. Its theme adds the "Copy page" control to docs pages. Under
- * `npm start` it writes the same files to DEV_TWINS_DIR, again whenever the docs change.
+ * Writes a Markdown twin of every docs page of every docs version next to its
+ * HTML (the page's address plus `.md`), converted from the page's own MDX or,
+ * for API operations, from the OpenAPI front matter the page renders; then
+ * llms.txt (each version's pages by sidebar group, Latest first) and, per
+ * version, llms-full-<version>.txt (every guide) and llms-api-<version>.txt
+ * (the API reference), in sidebar order. Its theme adds the "Copy page"
+ * control to docs pages. Under `npm start` it writes the same files to
+ * DEV_TWINS_DIR, again whenever the docs change.
  */
 export default function llmsTxtPlugin(context: LoadContext, pluginOptions: unknown): Plugin<unknown> {
   // Docusaurus hands over the options given with the plugin in config/llms-txt.ts.
   const options = pluginOptions as LlmsTxtOptions;
-  let docs: DocMetadata[] = [];
-  let sidebar: SidebarItem[] = [];
+  let versions: DocsVersionContent[] = [];
 
-  /** Writes every twin and the three llms files under `outDir`; returns the twin count and the llms files. */
-  async function writeLlmsFiles(outDir: string): Promise<{ twinCount: number; files: [string, string][] }> {
-    const { url: siteUrl } = context.siteConfig;
+  /** Writes the twins of one version under `outDir` and groups them as its llms files list them. */
+  async function writeVersionTwins(
+    version: DocsVersionContent,
+    site: SiteLinks,
+    outDir: string,
+  ): Promise<VersionListing> {
+    const { docs, sidebar } = version;
     const byId = new Map(docs.map((doc) => [doc.id, doc]));
-    const bySource = new Map(
-      docs.map((doc) => [path.resolve(context.siteDir, doc.source.replace(/^@site\//, '')), doc]),
-    );
-    const permalinks = new Set(docs.map((doc) => doc.permalink));
-    const site: SiteLinks = {
-      siteUrl,
-      baseUrl: context.baseUrl,
-      permalinkOfFile: (file) => bySource.get(file)?.permalink,
-      isDocsPage: (pathname) => permalinks.has(pathname),
-    };
 
     const categoryOfLink = new Map<string, SidebarItem[]>();
     const collectCategories = (items: readonly SidebarItem[]) => {
@@ -173,15 +185,55 @@ export default function llmsTxtPlugin(context: LoadContext, pluginOptions: unkno
         if (page) loose.pages.push(page);
       }
     }
-
     const guides = sections.filter((section) => section !== apiSection).flatMap((section) => section.pages);
+    const word = options.versionFileWords[version.name];
+    if (!word) throw new Error(`llms-txt: no file name word for docs version "${version.name}" (versionFileWords).`);
+    return { version, word, sections, guides, apiPages };
+  }
+
+  /** Writes every twin and the llms files under `outDir`; returns the twin count and the llms files. */
+  async function writeLlmsFiles(outDir: string): Promise<{ twinCount: number; files: [string, string][] }> {
+    const { url: siteUrl } = context.siteConfig;
+    const allDocs = versions.flatMap((version) => version.docs);
+    const bySource = new Map(
+      allDocs.map((doc) => [path.resolve(context.siteDir, doc.source.replace(/^@site\//, '')), doc]),
+    );
+    const permalinks = new Set(allDocs.map((doc) => doc.permalink));
+    const site: SiteLinks = {
+      siteUrl,
+      baseUrl: context.baseUrl,
+      permalinkOfFile: (file) => bySource.get(file)?.permalink,
+      isDocsPage: (pathname) => permalinks.has(pathname),
+    };
+
+    const listings = await Promise.all(versions.map((version) => writeVersionTwins(version, site, outDir)));
+    const fileUrl = (name: string) => `${siteUrl}${context.baseUrl}${name}`;
     const files: [string, string][] = [
-      [LLMS_TXT_FILE, buildLlmsTxt(options, sections)],
-      [LLMS_FULL_FILE, concatenateTwins(`${options.title} documentation: every guide`, options.summary, guides)],
-      [LLMS_API_FILE, concatenateTwins(`${options.title} API reference`, options.summary, apiPages)],
+      [
+        LLMS_TXT_FILE,
+        buildLlmsTxt(
+          options,
+          listings.map(({ version, word, sections }) => ({
+            label: version.label,
+            fullUrl: fileUrl(llmsFullFile(word)),
+            apiUrl: fileUrl(llmsApiFile(word)),
+            sections,
+          })),
+        ),
+      ],
+      ...listings.flatMap(({ version, word, guides, apiPages }): [string, string][] => [
+        [
+          llmsFullFile(word),
+          concatenateTwins(`${options.title} documentation, ${version.label}: every guide`, options.summary, guides),
+        ],
+        [
+          llmsApiFile(word),
+          concatenateTwins(`${options.title} API reference, ${version.label}`, options.summary, apiPages),
+        ],
+      ]),
     ];
     await Promise.all(files.map(([name, body]) => writeFile(path.join(outDir, name), body)));
-    return { twinCount: twins.size, files };
+    return { twinCount: allDocs.length, files };
   }
 
   return {
@@ -193,11 +245,17 @@ export default function llmsTxtPlugin(context: LoadContext, pluginOptions: unkno
 
     async allContentLoaded({ allContent }) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      const version = docsContent?.loadedVersions[0];
-      if (!version) throw new Error('llms-txt: the docs plugin loaded no docs.');
-      docs = version.docs;
-      sidebar = version.sidebars[options.sidebarId] ?? [];
-      if (sidebar.length === 0) throw new Error(`llms-txt: no sidebar "${options.sidebarId}".`);
+      if (!docsContent || docsContent.loadedVersions.length === 0) throw new Error('llms-txt: the docs plugin loaded no docs.');
+      // Listed in the order of versionFileWords: the version readers should start with first.
+      const order = Object.keys(options.versionFileWords);
+      versions = [...docsContent.loadedVersions]
+        .sort((a, b) => order.indexOf(a.versionName) - order.indexOf(b.versionName))
+        .map((version) => {
+          const sidebar = version.sidebars[options.sidebarId] ?? [];
+          if (sidebar.length === 0)
+            throw new Error(`llms-txt: docs version "${version.versionName}" has no sidebar "${options.sidebarId}".`);
+          return { name: version.versionName, label: version.label, docs: version.docs, sidebar };
+        });
 
       // Written afresh each time, so the twin of a removed page goes with it.
       const devDir = path.join(context.siteDir, DEV_TWINS_DIR);

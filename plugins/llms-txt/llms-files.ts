@@ -24,20 +24,44 @@ export function firstSentence(description: string): string {
   return end === -1 ? flat : flat.slice(0, end + 1);
 }
 
-/** `/llms.txt`, as the llms.txt proposal lays it out: title, summary, one section of links per sidebar group. */
+/** One docs version as llms.txt lists it. */
+export interface VersionSections {
+  /** The version's label, as the site shows it (`Latest (late 2026)`, `0.6.4`). */
+  label: string;
+  /** Absolute addresses of the version's llms-full and llms-api files. */
+  fullUrl: string;
+  apiUrl: string;
+  sections: PageSection[];
+}
+
+/**
+ * `/llms.txt`, as the llms.txt proposal lays it out: title, summary, a list of the
+ * docs versions with their one-file copies, then one section of links per sidebar
+ * group of each version, in the order given (the version to start with first).
+ */
 export function buildLlmsTxt(
   options: Pick<LlmsTxtOptions, 'title' | 'summary' | 'details'>,
-  sections: PageSection[],
+  versions: VersionSections[],
 ): string {
   const lines = [`# ${options.title}`, '', `> ${options.summary.replace(/\s+/g, ' ').trim()}`, ''];
   if (options.details) lines.push(options.details.trim(), '');
-  for (const section of sections) {
-    lines.push(`## ${section.title}`, '');
-    for (const page of section.pages) {
-      const description = firstSentence(page.description);
-      lines.push(`- [${page.title}](${page.twinUrl})${description ? `: ${description}` : ''}`);
+  lines.push('## Docs versions', '');
+  for (const version of versions) {
+    lines.push(
+      `- [${version.label}: every guide](${version.fullUrl}): the guides of this version in one file, in reading order.`,
+      `- [${version.label}: API reference](${version.apiUrl}): every page of this version's API reference in one file.`,
+    );
+  }
+  lines.push('');
+  for (const version of versions) {
+    for (const section of version.sections) {
+      lines.push(`## ${version.label}: ${section.title}`, '');
+      for (const page of section.pages) {
+        const description = firstSentence(page.description);
+        lines.push(`- [${page.title}](${page.twinUrl})${description ? `: ${description}` : ''}`);
+      }
+      lines.push('');
     }
-    lines.push('');
   }
   return lines.join('\n');
 }

@@ -9,8 +9,14 @@ export type LlmsTxtOptions = {
   summary: string;
   /** Optional paragraph after the summary. */
   details?: string;
-  /** The docs sidebar the llms files follow. */
+  /** The docs sidebar the llms files follow (each version has one of this id). */
   sidebarId: string;
+  /**
+   * A word per docs version (by Docusaurus's version name) for the names of its
+   * files: `llms-full-<word>.txt`, `llms-api-<word>.txt`. Versions are listed in
+   * llms.txt in this order.
+   */
+  versionFileWords: Record<string, string>;
   /** Label of the sidebar category holding the API reference; it gets llms-api.txt. */
   apiCategoryLabel: string;
   /**
@@ -28,5 +34,9 @@ export type LlmsTxtOptions = {
 };
 
 export const LLMS_TXT_FILE = 'llms.txt';
-export const LLMS_FULL_FILE = 'llms-full.txt';
-export const LLMS_API_FILE = 'llms-api.txt';
+
+/** Every guide of one docs version in one file. */
+export const llmsFullFile = (versionWord: string) => `llms-full-${versionWord}.txt`;
+
+/** The API reference of one docs version in one file. */
+export const llmsApiFile = (versionWord: string) => `llms-api-${versionWord}.txt`;

@@ -15,6 +15,7 @@ const OPTIONS: LlmsTxtOptions = {
   sidebarId: 'docs',
   apiCategoryLabel: 'API Reference',
   topLevelSectionTitles: ['Start here'],
+  versionFileWords: { current: 'latest' },
 };
 
 let siteDir: string;
@@ -36,7 +37,8 @@ function docsContent(ids: string[]): AllContent {
     frontMatter: {},
   }));
   const sidebars = { docs: ids.map((id) => ({ type: 'doc', id })) };
-  return { 'docusaurus-plugin-content-docs': { default: { loadedVersions: [{ docs, sidebars }] } } } as never;
+  const version = { versionName: 'current', label: 'Latest', docs, sidebars };
+  return { 'docusaurus-plugin-content-docs': { default: { loadedVersions: [version] } } } as never;
 }
 
 /** Runs the plugin's content step as `docusaurus start` (or, with NODE_ENV=production, `build`) does. */
@@ -72,7 +74,7 @@ describe('Markdown twins under npm start', () => {
     const llmsTxt = readFileSync(devFile('llms.txt'), 'utf8');
     expect(llmsTxt).toContain('(https://docs.example.org/Pulsarr/docs/intro.md)');
     expect(llmsTxt).toContain('(https://docs.example.org/Pulsarr/docs/utilities/delete-sync.md)');
-    expect(existsSync(devFile('llms-full.txt'))).toBe(true);
+    expect(existsSync(devFile('llms-full-latest.txt'))).toBe(true);
   });
 
   it('are written again when the docs change, and the twin of a removed page goes', async () => {
