@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 
 import { EMBEDDED_INDEX_FILE } from './engine/constants';
 import { packIndex } from './engine/embedded-index';
 import type { SearchOptions } from './options';
 import { readOperationIds } from '../api-reference/openapi-document';
-import { collectDocsRecords } from './records/docs-records';
+import { collectDocsRecords, type DocsPageSource } from './records/docs-records';
 import { collectSiteRecords } from './records/site-records';
 
 /**
@@ -22,8 +23,8 @@ export const DEV_INDEX_DIR = '.docusaurus/search-records-dev';
  * a worker) or by Algolia. After the build it reads every built page into DocSearch
  * records (records/), the same records the DocSearch crawler would make, and
  * writes them with a prebuilt MiniSearch index to `search-index.json`. Under
- * `npm start`, which builds no pages, it writes an index made from the docs'
- * Markdown to DEV_INDEX_DIR instead, again whenever a doc changes.
+ * `npm start`, which builds no pages, it writes an index made from the Markdown
+ * of every docs version to DEV_INDEX_DIR instead, again whenever a doc changes.
  */
 export default function searchTheme(context: LoadContext, options: SearchOptions): Plugin {
   return {
@@ -32,11 +33,22 @@ export default function searchTheme(context: LoadContext, options: SearchOptions
     getPathsToWatch() {
       return [path.join(context.siteDir, '{docs,versioned_docs}/**/*.{md,mdx}')];
     },
-    async loadContent() {
+    async allContentLoaded({ allContent }) {
       // A production build indexes its built pages in postBuild.
       if (!options.writeEmbeddedIndex || process.env.NODE_ENV === 'production') return;
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      // Every page of every docs version, tagged with its version as a built page is
+      // (Docusaurus's docs-<plugin id>-<version name>, see getDocsVersionSearchTag).
+      const pages: DocsPageSource[] = (docsContent?.loadedVersions ?? []).flatMap((version) =>
+        version.docs.map((doc) => ({
+          file: path.resolve(context.siteDir, doc.source.replace(/^@site\//, '')),
+          id: doc.id,
+          route: doc.permalink.slice(context.baseUrl.length),
+          tag: `docs-default-${version.versionName}`,
+        })),
+      );
       const records = collectDocsRecords({
-        docsDir: path.join(context.siteDir, 'docs'),
+        pages,
         siteUrl: context.siteConfig.url,
         baseUrl: context.baseUrl,
         pageRanks: options.pageRanks,

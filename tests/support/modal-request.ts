@@ -1,22 +1,14 @@
-import { SEARCH_HITS_PER_PAGE } from '../../plugins/search/engine/constants';
+import { MODAL_ATTRIBUTES_TO_RETRIEVE, SEARCH_HITS_PER_PAGE } from '../../plugins/search/engine/constants';
 import type { SearchRequest } from '../../plugins/search/engine/engine';
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../../plugins/search/engine/sanitize';
 
-/** The request the DocSearch modal sends (see @docsearch/react's DocSearchModal), for tests of the engine. */
+/**
+ * The request the DocSearch modal sends (see @docsearch/react's DocSearchModal, with the
+ * site's searchParameters: the version tag retrieved too), for tests of the engine.
+ */
 export const MODAL_REQUEST: SearchRequest = {
   indexName: 'pulsarr-docs',
-  attributesToRetrieve: [
-    'hierarchy.lvl0',
-    'hierarchy.lvl1',
-    'hierarchy.lvl2',
-    'hierarchy.lvl3',
-    'hierarchy.lvl4',
-    'hierarchy.lvl5',
-    'hierarchy.lvl6',
-    'content',
-    'type',
-    'url',
-  ],
+  attributesToRetrieve: MODAL_ATTRIBUTES_TO_RETRIEVE,
   attributesToSnippet: [
     'hierarchy.lvl1:10',
     'hierarchy.lvl2:10',

@@ -29,3 +29,24 @@ export const SEARCH_PAGE_PATH = 'search';
 export const EMBEDDED_INDEX_FILE = 'search-index.json';
 /** The index name the records carry, in the embedded index and by default on Algolia. */
 export const DEFAULT_INDEX_NAME = 'pulsarr-docs';
+
+/**
+ * What the modal retrieves of each hit: DocSearch's own list, plus the docs version
+ * tag, so a hit from the other version can say which it is.
+ */
+export const MODAL_ATTRIBUTES_TO_RETRIEVE = [
+  'hierarchy.lvl0',
+  'hierarchy.lvl1',
+  'hierarchy.lvl2',
+  'hierarchy.lvl3',
+  'hierarchy.lvl4',
+  'hierarchy.lvl5',
+  'hierarchy.lvl6',
+  'content',
+  'type',
+  'url',
+  'docusaurus_tag',
+];
+
+/** The search page's query parameter naming the docs version to search (Docusaurus's version name). */
+export const SEARCH_PAGE_VERSION_PARAM = 'version';

@@ -4,12 +4,14 @@
  */
 import { useMemo } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useAlgoliaContextualFacetFilters, useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
 
 import type { SearchThemeConfig } from '../options';
 import { EMBEDDED_INDEX_FILE } from './constants';
 import { createEmbeddedSearchClient, type EmbeddedSearchClient, type SearchMethodParams } from './embedded-client';
 import type { FacetFilters, SearchResponse } from './engine';
+import { versionFacetFilters, type SearchableVersion } from './versions';
 
 export interface SiteSearchClient {
   search(params: SearchMethodParams): Promise<{ results: SearchResponse[] }>;
@@ -63,18 +65,24 @@ export function missingResultsUrl(config: Pick<SearchThemeConfig, 'missingResult
 
 /**
  * The configured search parameters plus, with contextual search, the filters for the
- * current language and docs version, as the theme's SearchBar merges them.
+ * current language and docs version, as the theme's SearchBar merges them. A version
+ * given here (the search page's choice) replaces the one the reader is on.
  */
 export function useSearchParameters(
   config: SearchThemeConfig,
+  version?: SearchableVersion,
 ): Record<string, unknown> & { facetFilters: FacetFilters } {
   const contextual = useAlgoliaContextualFacetFilters();
+  const {
+    i18n: { currentLocale },
+  } = useDocusaurusContext();
   const configured = config.searchParameters as
     (Record<string, unknown> & { facetFilters?: string | (string | string[])[] }) | undefined;
   return useMemo(() => {
     const configuredFilters = configured?.facetFilters ?? [];
     const asList = typeof configuredFilters === 'string' ? [configuredFilters] : configuredFilters;
-    const facetFilters = config.contextualSearch ? [...contextual, ...asList] : asList;
+    const context = version ? versionFacetFilters(currentLocale, version) : contextual;
+    const facetFilters = config.contextualSearch ? [...context, ...asList] : asList;
     return { ...configured, facetFilters };
-  }, [config.contextualSearch, configured, contextual]);
+  }, [config.contextualSearch, configured, contextual, currentLocale, version]);
 }

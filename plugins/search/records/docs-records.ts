@@ -6,7 +6,6 @@
  * says is searchable (MDX components and generated API panels are left out).
  */
 import fs from 'node:fs';
-import path from 'node:path';
 
 import type { DocSearchRecord } from '../engine/records';
 import { extractPageRecords } from './extract';
@@ -112,59 +111,64 @@ export function markdownArticleHtml(body: string): string {
 }
 
 /** A built page's shape around an article: the metadata and sidebar category extractPageRecords reads. */
-function pageHtml({ title, category, article }: { title: string; category: string | null; article: string }): string {
+function pageHtml({
+  title,
+  category,
+  tag,
+  article,
+}: {
+  title: string;
+  category: string | null;
+  tag: string;
+  article: string;
+}): string {
   const sidebar = category
     ? `<nav class="menu"><a class="menu__link menu__link--sublist menu__link--active" href="#">${escapeHtml(category)}</a></nav>`
     : '';
   return `<!doctype html><html lang="en"><head><title>${escapeHtml(title)}</title>
-<meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head>
+<meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="${escapeHtml(tag)}"></head>
 <body>${sidebar}<main><article><div class="theme-doc-markdown markdown">${article}</div></article></main></body></html>`;
 }
 
-/** The route of a doc under the docs' base path: its file path, or its front matter `slug`. */
-export function docRoute(relativeFile: string, slug: string | undefined): string {
-  if (slug) return `docs/${slug.replace(/^\//, '')}`;
-  return `docs/${relativeFile.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
-}
-
-/** A folder's sidebar label as a category name: `installation` → `Installation`. */
-function categoryOf(relativeFile: string): string | null {
-  const folder = relativeFile.includes('/') ? relativeFile.split('/')[0] : null;
+/** A doc id's first folder as a category name: `installation/quick-start` → `Installation`. */
+function categoryOf(docId: string): string | null {
+  const folder = docId.includes('/') ? docId.split('/')[0] : null;
   if (!folder) return null;
   return folder === 'api'
     ? 'API Reference'
     : folder.replace(/-/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase());
 }
 
+/** A docs page as the docs plugin loaded it. */
+export interface DocsPageSource {
+  /** Its Markdown file, absolute. */
+  file: string;
+  /** Its doc id (`installation/quick-start`). */
+  id: string;
+  /** Its route below the base URL (`docs/latest/installation/quick-start`). */
+  route: string;
+  /** Its docs version's search tag (`docs-default-current`). */
+  tag: string;
+}
+
 export interface DocsRecordsOptions {
-  /** The docs folder. */
-  docsDir: string;
+  pages: readonly DocsPageSource[];
   siteUrl: string;
   baseUrl: string;
   pageRanks?: readonly PageRankRule[];
 }
 
-/** The records of every Markdown page under the docs folder. */
-export function collectDocsRecords({
-  docsDir,
-  siteUrl,
-  baseUrl,
-  pageRanks = [],
-}: DocsRecordsOptions): DocSearchRecord[] {
-  if (!fs.existsSync(docsDir)) return [];
-  const files = (fs.readdirSync(docsDir, { recursive: true }) as string[])
-    .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => /\.mdx?$/.test(file) && !file.split('/').some((part) => part.startsWith('_')))
-    .sort();
-  return files.flatMap((file) => {
-    const { fields, body } = frontMatter(fs.readFileSync(path.join(docsDir, file), 'utf8'));
-    const route = docRoute(file, fields.slug);
+/** The records of the given docs pages, read from their Markdown. */
+export function collectDocsRecords({ pages, siteUrl, baseUrl, pageRanks = [] }: DocsRecordsOptions): DocSearchRecord[] {
+  return pages.flatMap(({ file, id, route, tag }) => {
+    if (!fs.existsSync(file)) return [];
+    const { fields, body } = frontMatter(fs.readFileSync(file, 'utf8'));
     const heading = /^#\s+(.*)$/m.exec(body)?.[1];
     const title = fields.title ?? heading ?? route;
     const article = `${heading ? '' : `<header><h1>${escapeHtml(title)}</h1></header>`}${fields.description ? `<p>${escapeHtml(fields.description)}</p>` : ''}${markdownArticleHtml(body)}`;
     const pageRank = pageRanks.find((rule) => route.startsWith(rule.pathPrefix))?.pageRank ?? 0;
     return extractPageRecords({
-      html: pageHtml({ title, category: categoryOf(file), article }),
+      html: pageHtml({ title, category: categoryOf(id), tag, article }),
       url: `${siteUrl}${baseUrl}${route}`,
       pageRank,
     });

@@ -1,6 +1,6 @@
 /**
  * The index `npm start` serves, made from the docs' Markdown by the code the dev
- * server runs (plugins/search: loadContent), searched by the real engine.
+ * server runs (plugins/search: allContentLoaded), searched by the real engine.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +11,11 @@ import type { LoadContext } from '@docusaurus/types';
 
 import { searchOptions } from '../../../config/search';
 import searchTheme, { DEV_INDEX_DIR } from '../../../plugins/search';
-import { collectDocsRecords, docRoute, markdownArticleHtml } from '../../../plugins/search/records/docs-records';
+import {
+  collectDocsRecords,
+  markdownArticleHtml,
+  type DocsPageSource,
+} from '../../../plugins/search/records/docs-records';
 import { BASE_URL, DEFAULT_SITE_URL } from '../../../config/site';
 import { EMBEDDED_INDEX_FILE } from '../../../plugins/search/engine/constants';
 import { packIndex, type EmbeddedIndexFile } from '../../../plugins/search/engine/embedded-index';
@@ -49,17 +53,21 @@ describe('search records from Markdown, for the dev server', () => {
     expect(html).not.toMatch(/rm -rf|Tabs|danger/);
   });
 
-  it('routes a doc by its path, or by its front matter slug', () => {
-    expect(docRoute('installation/quick-start.md', undefined)).toBe('docs/installation/quick-start');
-    expect(docRoute('intro.md', '/start-here')).toBe('docs/start-here');
-  });
+  /** The 0.6.4 guides as the docs plugin would hand them over. */
+  function specVersionPages(): DocsPageSource[] {
+    const dir = path.join(SITE_DIR, 'versioned_docs/version-0.6.4');
+    return (fs.readdirSync(dir, { recursive: true }) as string[])
+      .map((file) => file.split(path.sep).join('/'))
+      .filter((file) => /\.mdx?$/.test(file) && !file.startsWith('api/'))
+      .map((file) => {
+        const id = file.replace(/\.mdx?$/, '');
+        return { file: path.join(dir, file), id, route: `docs/${id}`, tag: 'docs-default-0.6.4' };
+      });
+  }
 
-  it('finds the docs pages by what they say', () => {
-    const records = collectDocsRecords({
-      docsDir: path.join(SITE_DIR, 'docs'),
-      siteUrl: DEFAULT_SITE_URL,
-      baseUrl: BASE_URL,
-    });
+  it('finds the docs pages by what they say, each record tagged with its docs version', () => {
+    const records = collectDocsRecords({ pages: specVersionPages(), siteUrl: DEFAULT_SITE_URL, baseUrl: BASE_URL });
+    expect(new Set(records.map((record) => record.docusaurus_tag))).toEqual(new Set(['docs-default-0.6.4']));
     // Through JSON, as the browser receives it.
     const engine = EmbeddedSearchEngine.fromIndexFile(
       JSON.parse(JSON.stringify(packIndex(records, DEFAULT_SITE_URL))) as EmbeddedIndexFile,
@@ -74,25 +82,50 @@ describe('search records from Markdown, for the dev server', () => {
   it('the plugin writes the index where the dev server serves it, and writes it again when a doc changes', async () => {
     const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pulsarr-dev-index-'));
     fs.mkdirSync(path.join(siteDir, 'docs'));
+    fs.mkdirSync(path.join(siteDir, 'versioned_docs/version-0.6.4'), { recursive: true });
     const page = path.join(siteDir, 'docs/intro.md');
     fs.writeFileSync(page, '---\ntitle: Introduction\n---\n\nPulsarr routes watchlists.\n');
+    fs.writeFileSync(
+      path.join(siteDir, 'versioned_docs/version-0.6.4/intro.md'),
+      '---\ntitle: Introduction\n---\n\nPulsarr 0.6.4 polls watchlists.\n',
+    );
     const context = { siteDir, baseUrl: BASE_URL, siteConfig: { url: DEFAULT_SITE_URL } } as unknown as LoadContext;
     const plugin = searchTheme(context, searchOptions({}));
-    expect(plugin.getPathsToWatch?.()).toEqual([path.join(siteDir, 'docs/**/*.{md,mdx}')]);
+    expect(plugin.getPathsToWatch?.()).toEqual([path.join(siteDir, '{docs,versioned_docs}/**/*.{md,mdx}')]);
+    // What the docs plugin hands over: both versions, each doc with its file and permalink.
+    const version = (versionName: string, source: string, permalink: string) => ({
+      versionName,
+      docs: [{ id: 'intro', source, permalink }],
+    });
+    const allContent = {
+      'docusaurus-plugin-content-docs': {
+        default: {
+          loadedVersions: [
+            version('current', '@site/docs/intro.md', '/Pulsarr/docs/latest/intro'),
+            version('0.6.4', '@site/versioned_docs/version-0.6.4/intro.md', '/Pulsarr/docs/intro'),
+          ],
+        },
+      },
+    } as never;
 
-    const search = (query: string) => {
+    const search = (query: string, tag?: string) => {
       const file = JSON.parse(
         fs.readFileSync(path.join(siteDir, DEV_INDEX_DIR, EMBEDDED_INDEX_FILE), 'utf8'),
       ) as EmbeddedIndexFile;
-      return EmbeddedSearchEngine.fromIndexFile(file).search({ query }).nbHits;
+      return EmbeddedSearchEngine.fromIndexFile(file).search({
+        query,
+        facetFilters: tag ? [`docusaurus_tag:${tag}`] : undefined,
+      }).nbHits;
     };
-    await plugin.loadContent?.();
-    expect(search('watchlists')).toBe(1);
+    await plugin.allContentLoaded?.({ allContent, actions: {} as never });
+    expect(search('watchlists')).toBe(2);
+    expect(search('polls', 'docs-default-0.6.4')).toBe(1);
+    expect(search('polls', 'docs-default-current')).toBe(0);
     expect(search('tautulli')).toBe(0);
 
     fs.appendFileSync(page, '\n## Tautulli\n\nNotifications through Tautulli.\n');
-    await plugin.loadContent?.();
-    expect(search('tautulli')).toBeGreaterThan(0);
+    await plugin.allContentLoaded?.({ allContent, actions: {} as never });
+    expect(search('tautulli', 'docs-default-current')).toBeGreaterThan(0);
     fs.rmSync(siteDir, { recursive: true, force: true });
   });
 });

@@ -112,6 +112,7 @@ describe('EmbeddedSearchEngine answers as Algolia does', () => {
       '_highlightResult',
       '_snippetResult',
       'content',
+      'docusaurus_tag',
       'hierarchy',
       'objectID',
       'type',

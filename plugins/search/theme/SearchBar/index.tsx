@@ -24,10 +24,11 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 
-import { MAX_HITS_PER_GROUP } from '../../engine/constants';
+import { MAX_HITS_PER_GROUP, MODAL_ATTRIBUTES_TO_RETRIEVE, SEARCH_PAGE_VERSION_PARAM } from '../../engine/constants';
 import type { EmbeddedSearchClient } from '../../engine/embedded-client';
 import { sanitizeHit } from '../../engine/sanitize';
 import { missingResultsUrl, useSearchParameters, useSiteSearch } from '../../engine/site-search';
+import { useContextualVersion, useSearchableVersions, versionOfHit } from '../../engine/versions';
 
 import { SearchButton } from './SearchButton';
 import { SearchErrorScreen, useSearchFailure } from './SearchErrorScreen';
@@ -50,14 +51,30 @@ function loadModal(): Promise<DocSearchModalComponent> {
   return modalLoading;
 }
 
+/**
+ * A hit, named with its docs version when that is not the version being searched:
+ * a recent search can come from the other version.
+ */
 function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
-  return <Link to={hit.url}>{children}</Link>;
+  const versions = useSearchableVersions();
+  const searched = useContextualVersion();
+  const version = versionOfHit(hit as { docusaurus_tag?: unknown }, versions);
+  const other = version && searched && version.name !== searched.name ? version : undefined;
+  return (
+    <Link to={hit.url} className={other ? 'pulsarr-search-hit--other-version' : undefined}>
+      {children}
+      {other && <span className="pulsarr-search-hit-version">{other.label}</span>}
+    </Link>
+  );
 }
 
 function ResultsFooter({ query, nbHits, onClose }: { query: string; nbHits: number; onClose: () => void }) {
   const createSearchLink = useSearchLinkCreator();
+  const version = useContextualVersion();
+  // The search page opens on the version the reader was searching.
+  const versionParam = version ? `&${SEARCH_PAGE_VERSION_PARAM}=${encodeURIComponent(version.name)}` : '';
   return (
-    <Link to={createSearchLink(query)} onClick={onClose}>
+    <Link to={`${createSearchLink(query)}${versionParam}`} onClick={onClose}>
       <Translate id="theme.SearchBar.seeAll" values={{ count: nbHits }}>
         {'See all {count} results'}
       </Translate>
@@ -192,7 +209,12 @@ export default function SearchBar(): ReactNode {
             apiKey={config.apiKey}
             indexName={config.indexName}
             placeholder={translations.placeholder}
-            searchParameters={searchParameters as DocSearchModalProps['searchParameters']}
+            searchParameters={
+              {
+                ...searchParameters,
+                attributesToRetrieve: MODAL_ATTRIBUTES_TO_RETRIEVE,
+              } as DocSearchModalProps['searchParameters']
+            }
             maxResultsPerGroup={MAX_HITS_PER_GROUP}
             onClose={closeModal}
             initialScrollY={window.scrollY}

@@ -23,12 +23,13 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import translations from '@theme/SearchTranslations';
 
-import { SEARCH_INPUT_MAX_LENGTH } from '../../engine/constants';
+import { SEARCH_INPUT_MAX_LENGTH, SEARCH_PAGE_VERSION_PARAM } from '../../engine/constants';
 import type { SearchHit, SearchResponse } from '../../engine/engine';
 import { HIERARCHY_LEVELS } from '../../engine/records';
 import { sanitizeHit } from '../../engine/sanitize';
 import { loadPageSearchClient, useSearchParameters, useSiteSearch } from '../../engine/site-search';
 import { limitQuery } from '../../engine/text';
+import { useContextualVersion, useSearchableVersions, type SearchableVersion } from '../../engine/versions';
 
 import { SEARCH_PAGE_PARAMETERS } from './request';
 import styles from './styles.module.css';
@@ -92,10 +93,22 @@ function useDocumentsFound(): (count: number) => string {
     );
 }
 
-function Pagination({ query, page, pages }: { query: string; page: number; pages: number }) {
+function Pagination({
+  query,
+  version,
+  page,
+  pages,
+}: {
+  query: string;
+  version: string | undefined;
+  page: number;
+  pages: number;
+}) {
   const createSearchLink = useSearchLinkCreator();
   if (pages <= 1) return null;
-  const linkTo = (target: number) => `${createSearchLink(query)}${target > 0 ? `&page=${target + 1}` : ''}`;
+  const versionParam = version ? `&${SEARCH_PAGE_VERSION_PARAM}=${encodeURIComponent(version)}` : '';
+  const linkTo = (target: number) =>
+    `${createSearchLink(query)}${versionParam}${target > 0 ? `&page=${target + 1}` : ''}`;
   return (
     <nav className={clsx('pagination-nav', styles.pagination)} aria-label="Search result pages">
       {page > 0 ? (
@@ -119,6 +132,42 @@ function Pagination({ query, page, pages }: { query: string; page: number; pages
   );
 }
 
+/**
+ * The docs version the page searches: the one named in the address (`?version=`),
+ * else the one the reader was on or chose last, else the newest.
+ */
+function useSearchedVersion(): { versions: SearchableVersion[]; searched: SearchableVersion | undefined } {
+  const versions = useSearchableVersions();
+  const contextual = useContextualVersion();
+  const [named] = useQueryString(SEARCH_PAGE_VERSION_PARAM);
+  const searched = versions.find((version) => version.name === named) ?? contextual;
+  return { versions, searched };
+}
+
+function VersionChoice({
+  versions,
+  searched,
+  onChange,
+}: {
+  versions: SearchableVersion[];
+  searched: SearchableVersion | undefined;
+  onChange: (name: string) => void;
+}) {
+  if (versions.length < 2) return null;
+  return (
+    <label className={styles.versionChoice}>
+      <Translate id="theme.SearchPage.docsVersionLabel">Docs version</Translate>{' '}
+      <select value={searched?.name} onChange={(event) => onChange(event.target.value)}>
+        {versions.map((version) => (
+          <option key={version.name} value={version.name}>
+            {version.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function SearchPageContent(): ReactNode {
   const siteSearch = useSiteSearch();
   const { config } = siteSearch;
@@ -128,7 +177,8 @@ function SearchPageContent(): ReactNode {
   const history = useHistory();
   const processUrl = useSearchResultUrlProcessor();
   const documentsFound = useDocumentsFound();
-  const searchParameters = useSearchParameters(config);
+  const { versions, searched } = useSearchedVersion();
+  const searchParameters = useSearchParameters(config, searched);
   const [linkedQuery] = useSearchQueryString();
   // A link may carry any query; the page searches with what the input accepts.
   const query = limitQuery(linkedQuery);
@@ -137,7 +187,7 @@ function SearchPageContent(): ReactNode {
   const [pageParam] = useQueryString('page');
   const page = Math.max(0, (Number.parseInt(pageParam, 10) || 1) - 1);
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const key = `${page}\u0000${attempt}\u0000${query}`;
+  const key = `${page}\u0000${attempt}\u0000${searched?.name}\u0000${query}`;
 
   useEffect(() => {
     if (!query) return undefined;
@@ -168,11 +218,14 @@ function SearchPageContent(): ReactNode {
     };
   }, [config.indexName, docusaurusVersion, key, page, query, searchParameters, siteSearch]);
 
-  // A new query starts again at its first page.
-  const setQuery = (value: string) => {
-    const limited = limitQuery(value);
-    history.replace({ search: limited ? new URLSearchParams({ q: limited }).toString() : '' });
+  // A new query or version starts again at its first page; the version stays in the address.
+  const replaceSearch = (q: string, version: string | undefined) => {
+    const params = new URLSearchParams();
+    if (q) params.set('q', q);
+    if (version) params.set(SEARCH_PAGE_VERSION_PARAM, version);
+    history.replace({ search: params.toString() });
   };
+  const setQuery = (value: string) => replaceSearch(limitQuery(value), searched?.name);
   const current = query && answer?.key === key ? answer : null;
   const loading = Boolean(query) && !current;
   const items = current?.response?.hits.map((hit) => toResultItem(hit, processUrl)) ?? [];
@@ -211,6 +264,7 @@ function SearchPageContent(): ReactNode {
             // The reader came here to search: the cursor starts in the box, as in the theme.
             autoFocus
           />
+          <VersionChoice versions={versions} searched={searched} onChange={(name) => replaceSearch(query, name)} />
         </form>
 
         {shortened && (
@@ -281,7 +335,12 @@ function SearchPageContent(): ReactNode {
         )}
 
         {current?.response && (
-          <Pagination query={query} page={current.response.page} pages={current.response.nbPages} />
+          <Pagination
+            query={query}
+            version={searched?.name}
+            page={current.response.page}
+            pages={current.response.nbPages}
+          />
         )}
       </div>
     </>
