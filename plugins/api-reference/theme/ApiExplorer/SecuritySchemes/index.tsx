@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
+import { useLayoutDoc } from '@docusaurus/plugin-content-docs/client';
 import { useTypedSelector, type SecuritySchemeOption } from '@theme/ApiItem/hooks';
 
 /** The label of one field of a security scheme; the theme translates the usual ones. */
@@ -61,13 +62,19 @@ function SchemeFields({
   );
 }
 
+/** Doc id of each API reference's introduction, whose Authentication section the scheme names link to. */
+const API_INTRODUCTION_DOC_ID = 'api/pulsarr-api';
+
 /**
  * The top of the request panel: how the selected security option
  * authenticates, folded by default. Written for the site in place of the
  * theme's component, whose "Authorization" heading is an h4 right after the
- * page's h2 headings (axe: heading-order); here it is an h3.
+ * page's h2 headings (axe: heading-order); here it is an h3. The scheme names
+ * link to the introduction of the page's own docs version, found through
+ * Docusaurus (the generator's `info_path` names the 0.6.4 address for both).
  */
 export default function SecuritySchemes({ infoPath }: { infoPath: string }): ReactNode {
+  const introduction = useLayoutDoc(API_INTRODUCTION_DOC_ID);
   const options = useTypedSelector((state) => state.auth.options);
   const selected = useTypedSelector((state) => state.auth.selected);
   const schemes = selected === undefined ? undefined : options[selected];
@@ -78,7 +85,11 @@ export default function SecuritySchemes({ infoPath }: { infoPath: string }): Rea
         <h3 className="openapi-security__summary-header">Authorization: {schemes[0].name ?? schemes[0].type}</h3>
       </summary>
       {schemes.map((scheme) => (
-        <SchemeFields key={scheme.key} scheme={scheme} authenticationPath={`/${infoPath}#authentication`} />
+        <SchemeFields
+          key={scheme.key}
+          scheme={scheme}
+          authenticationPath={`${introduction?.path ?? `/${infoPath}`}#authentication`}
+        />
       ))}
     </details>
   );
