@@ -36,13 +36,17 @@ export function loadResolvedDocument(rootFile: string): JsonObject {
   const resolve = (node: Json, baseFile: string, stack: string[]): Json => {
     if (Array.isArray(node)) return node.map((item) => resolve(item, baseFile, stack));
     if (node === null || typeof node !== 'object') return node;
-    const ref = node.$ref;
+    const { $ref: ref, ...siblings } = node;
     if (typeof ref === 'string') {
       const [filePart, fragment = ''] = ref.split('#');
       const target = filePart ? path.resolve(path.dirname(baseFile), filePart) : baseFile;
       const key = `${target}#${fragment}`;
       if (stack.includes(key)) throw new Error(`circular $ref ${key}`);
-      return resolve(pointer(read(target), fragment, target), target, [...stack, key]);
+      const resolved = resolve(pointer(read(target), fragment, target), target, [...stack, key]);
+      if (Object.keys(siblings).length === 0) return resolved;
+      // OpenAPI 3.1 lets a $ref carry keywords of its own (a default, a description);
+      // they refine the target, as the generator's reference parser merges them.
+      return { ...(resolved as JsonObject), ...(resolve(siblings, baseFile, stack) as JsonObject) };
     }
     return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolve(value, baseFile, stack)]));
   };
