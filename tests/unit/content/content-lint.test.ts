@@ -1,25 +1,42 @@
 import { describe, expect, it } from 'vitest';
 
+import { SPEC_VERSION, type DocsVersionName } from '../../../config/versions';
 import {
-  CONTENT_RULES,
   findEmptySettings,
-  findLocalPostgresUrls,
+  findLaterOnlyOutsideNotes,
+  findLaterOnlySettings,
+  findLocalServiceUrls,
   findOtherAdmonitionSyntax,
+  findOtherImageTags,
   findSourceTalk,
   findTroubleshootingLayout,
+  findUntitledAdmonitions,
+  installedImage,
+  laterNoteRanges,
+  type LaterOnlyEntry,
 } from './content-lint';
 import { listDocFiles } from './doc-sources';
+import { contentRulesFor, loadLaterOnly, loadSpecVersionFacts } from './version-rules';
 
-const docs = listDocFiles();
+/** The docs versions whose pages are linted. Latest joins once its pages are written. */
+const LINTED_VERSIONS: readonly DocsVersionName[] = [SPEC_VERSION];
 
-describe('the guides follow the content rules', () => {
-  for (const [rule, check] of Object.entries(CONTENT_RULES)) {
-    it(rule, () => {
-      const problems = docs.flatMap((doc) => check(doc.source).map((problem) => `${doc.relPath} ${problem}`));
-      expect(problems).toEqual([]);
+for (const version of LINTED_VERSIONS) {
+  const docs = listDocFiles(version);
+
+  describe(`the ${version} guides follow the content rules`, () => {
+    it('has pages to check', () => {
+      expect(docs.length).toBeGreaterThan(0);
     });
-  }
-});
+
+    for (const [rule, check] of Object.entries(contentRulesFor(version))) {
+      it(rule, () => {
+        const problems = docs.flatMap((doc) => check(doc.source).map((problem) => `${doc.relPath} ${problem}`));
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
 
 const fence = (lang: string, body: string) => ['```' + lang + ' title=".env"', body, '```'].join('\n');
 
@@ -45,27 +62,33 @@ describe('findEmptySettings', () => {
   });
 });
 
-describe('findLocalPostgresUrls', () => {
-  const url = fence('ini', 'dbConnectionString=postgresql://pulsarr:pw@localhost:5432/pulsarr');
+describe('findLocalServiceUrls', () => {
+  const radarrUrl = 'Set **Base URL** to `http://localhost:7878`.';
+  const warning = ':::warning[Not localhost]\nInside the container, localhost is the container itself.\n:::';
 
-  it('reports a localhost PostgreSQL URL on a Docker page', () => {
-    expect(findLocalPostgresUrls(`Run it with Docker.\n\n## Step 3\n\n${url}\n`)).toHaveLength(1);
-    expect(findLocalPostgresUrls('Docker page: `postgres://127.0.0.1/db`')).toHaveLength(1);
+  it('reports a localhost address of Radarr, Plex, Apprise or PostgreSQL without a warning', () => {
+    expect(findLocalServiceUrls(`## Step 5\n\n${radarrUrl}\n`)).toEqual([
+      'section "Step 5" (line 1): http://localhost:7878 without a warning that localhost is the Pulsarr container',
+    ]);
+    expect(findLocalServiceUrls('Plex answers at `http://127.0.0.1:32400`.')).toHaveLength(1);
+    expect(findLocalServiceUrls(fence('ini', 'appriseUrl=http://localhost:8000'))).toHaveLength(1);
+    expect(
+      findLocalServiceUrls(fence('ini', 'dbConnectionString=postgresql://pulsarr:pw@localhost/pulsarr')),
+    ).toHaveLength(1);
+    expect(findLocalServiceUrls(fence('ini', 'dbHost=localhost'))).toHaveLength(1);
   });
 
   it('accepts it when a warning in the same section explains localhost', () => {
-    const warning = ':::warning[Not localhost]\nInside the container, localhost is the container itself.\n:::';
-    expect(findLocalPostgresUrls(`Docker.\n\n## Step 3\n\n${url}\n\n${warning}\n`)).toEqual([]);
+    expect(findLocalServiceUrls(`## Step 5\n\n${radarrUrl}\n\n${warning}\n`)).toEqual([]);
   });
 
   it('still reports it when the warning is in another section', () => {
-    const warning = ':::warning[Not localhost]\nlocalhost is the container.\n:::';
-    expect(findLocalPostgresUrls(`Docker.\n\n## Step 2\n\n${warning}\n\n## Step 3\n\n${url}\n`)).toHaveLength(1);
+    expect(findLocalServiceUrls(`## Step 4\n\n${warning}\n\n## Step 5\n\n${radarrUrl}\n`)).toHaveLength(1);
   });
 
-  it('leaves pages that are not about Docker and URLs to other hosts alone', () => {
-    expect(findLocalPostgresUrls(url)).toEqual([]);
-    expect(findLocalPostgresUrls('Docker: postgresql://u:p@db:5432/pulsarr')).toEqual([]);
+  it("leaves Pulsarr's own address and other hosts alone", () => {
+    expect(findLocalServiceUrls('Open `http://localhost:3003` in your browser.')).toEqual([]);
+    expect(findLocalServiceUrls('Use `http://radarr:7878` or `postgresql://u:p@db:5432/pulsarr`.')).toEqual([]);
   });
 });
 
@@ -76,8 +99,21 @@ describe('findOtherAdmonitionSyntax', () => {
     ]);
   });
 
-  it('accepts the bracket syntax and untitled admonitions', () => {
-    expect(findOtherAdmonitionSyntax(':::note[Later versions]\ntext\n:::\n\n:::tip\ntext\n:::')).toEqual([]);
+  it('accepts the bracket syntax', () => {
+    expect(findOtherAdmonitionSyntax(':::note[Later versions]\ntext\n:::')).toEqual([]);
+  });
+});
+
+describe('findUntitledAdmonitions', () => {
+  it('reports an admonition without a title, or with an empty one', () => {
+    expect(findUntitledAdmonitions('Text.\n\n:::tip\nRun Tautulli nearby.\n:::')).toEqual([
+      'line 3: `:::tip` has no title; write `:::tip[Title]`',
+    ]);
+    expect(findUntitledAdmonitions(':::note[]\ntext\n:::')).toHaveLength(1);
+  });
+
+  it('accepts titled admonitions and the closing fence', () => {
+    expect(findUntitledAdmonitions(':::tip[Run Tautulli nearby]\ntext\n:::')).toEqual([]);
   });
 });
 
@@ -122,15 +158,107 @@ describe('findSourceTalk', () => {
     'Because the sources disagree, set it yourself.',
     'The rule builder is documented in later versions.',
     'The 0.6.4-era environment variable reference lists them.',
+    'Whether an unset `logLevel` means `info` or `silent` in 0.6.4 is not certain.',
+    'What each sends in 0.6.4 is not settled.',
+    'The 0.6.4 architecture overview named only SQLite as the backend database.',
+    'The version ranges are those of an earlier 0.x release; 0.6.4 may use newer ones.',
+    'Nothing shows that 0.6.4 merges a partial object with the stored settings.',
+    "`info` is the default in Pulsarr's settings schema.",
+    'Common URL formats listed there: Telegram and Slack.',
+    'A test suite was still being built at the time of Pulsarr 0.6.4.',
+    'This page describes 0.6.4.',
   ])('reports %j', (sentence) => {
     expect(findSourceTalk(sentence)).toHaveLength(1);
   });
 
   it('accepts statements about the product and later releases', () => {
     expect(findSourceTalk('In 0.6.4 the rule editor is on the Sonarr page. Later versions move it.')).toEqual([]);
+    expect(findSourceTalk('Step 2 brings the SQLite schema up to date; `logLevel` defaults to `info`.')).toEqual([]);
   });
 
   it('ignores code blocks', () => {
     expect(findSourceTalk('```text\nearlier documentation says\n```')).toEqual([]);
+  });
+});
+
+const laterOnly: LaterOnlyEntry[] = [
+  { text: 'listenPort', why: 'internal bind port' },
+  { text: 'Auto Reset Check Interval', why: 'a later field' },
+  { pattern: '\\bBun\\b', why: 'later runtime' },
+];
+
+describe('installedImage', () => {
+  it('reads the image of the first compose file that names one', () => {
+    const quickStart =
+      '```yaml title="docker-compose.yml"\nservices:\n  pulsarr:\n    image: lakker/pulsarr:0.6.4\n```';
+    expect(installedImage(quickStart)).toBe('lakker/pulsarr:0.6.4');
+    expect(installedImage('No compose file here.')).toBeUndefined();
+  });
+
+  it('finds the image the 0.6.4 Quick Start installs', () => {
+    expect(loadSpecVersionFacts().installedImage).toBe('lakker/pulsarr:0.6.4');
+  });
+});
+
+describe('findOtherImageTags', () => {
+  const compose = (image: string) => fence('yaml', `services:\n  pulsarr-migrate-data:\n    image: ${image}`);
+
+  it('reports another tag, or no tag, in an example', () => {
+    expect(findOtherImageTags(compose('lakker/pulsarr:latest'), 'lakker/pulsarr:0.6.4')).toEqual([
+      'line 4: `lakker/pulsarr:latest` is not the image Quick Start installs (`lakker/pulsarr:0.6.4`)',
+    ]);
+    expect(findOtherImageTags(compose('lakker/pulsarr'), 'lakker/pulsarr:0.6.4')).toHaveLength(1);
+    expect(findOtherImageTags('Pull `lakker/pulsarr:node` instead.', 'lakker/pulsarr:0.6.4')).toHaveLength(1);
+  });
+
+  it('accepts the installed tag, the bare repository name and later images in a Later versions note', () => {
+    expect(findOtherImageTags(compose('lakker/pulsarr:0.6.4'), 'lakker/pulsarr:0.6.4')).toEqual([]);
+    expect(findOtherImageTags('Images are on Docker Hub as `lakker/pulsarr`.', 'lakker/pulsarr:0.6.4')).toEqual([]);
+    const note = ':::note[Later versions]\n\nLater releases add `lakker/pulsarr:node`.\n\n:::';
+    expect(findOtherImageTags(note, 'lakker/pulsarr:0.6.4')).toEqual([]);
+  });
+});
+
+describe('findLaterOnlySettings', () => {
+  const table = (row: string) => `| Setting | Key | Default |\n| --- | --- | --- |\n${row}\n`;
+
+  it('reports a later-only setting in a settings table', () => {
+    expect(
+      findLaterOnlySettings(table('| Auto Reset Check Interval | `autoResetIntervalHours` | `24` |'), laterOnly),
+    ).toEqual(['line 3: settings table lists "Auto Reset Check Interval", which only later releases have']);
+    expect(
+      findLaterOnlySettings('| Variable | Default |\n| --- | --- |\n| `listenPort` | `3003` |', laterOnly),
+    ).toHaveLength(1);
+  });
+
+  it('accepts 0.6.4 settings, other tables and tables inside a Later versions note', () => {
+    expect(findLaterOnlySettings(table('| Automatic Reset | `enableAutoReset` | `true` |'), laterOnly)).toEqual([]);
+    expect(
+      findLaterOnlySettings('| Symptom | Cause | Fix |\n| --- | --- | --- |\n| a `listenPort` | b | c |', laterOnly),
+    ).toEqual([]);
+    const note = `:::note[Later versions]\n\n${table('| Auto Reset Check Interval | `autoResetIntervalHours` | `24` |')}\n:::`;
+    expect(findLaterOnlySettings(note, laterOnly)).toEqual([]);
+  });
+});
+
+describe('findLaterOnlyOutsideNotes', () => {
+  it('reports a later-only name in prose or code outside a Later versions note', () => {
+    expect(findLaterOnlyOutsideNotes('Source builds need Bun 1.3.', laterOnly)).toEqual([
+      'line 1: "Bun" exists only in later releases (later runtime)',
+    ]);
+    expect(findLaterOnlyOutsideNotes(fence('ini', 'listenPort=3003'), laterOnly)).toHaveLength(1);
+  });
+
+  it('accepts it inside a Later versions note, and words that only contain it', () => {
+    const note = ':::note[Later versions]\n\nLater releases run on Bun and add `listenPort`.\n\n:::';
+    expect(findLaterOnlyOutsideNotes(`Intro.\n\n${note}\n`, laterOnly)).toEqual([]);
+    expect(laterNoteRanges(`Intro.\n\n${note}\n`)).toEqual([[3, 7]]);
+    expect(findLaterOnlyOutsideNotes('A bundle of tools.', laterOnly)).toEqual([]);
+  });
+
+  it('reads a well-formed later-only list', () => {
+    const entries = loadLaterOnly();
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.map((entry) => entry.text ?? entry.pattern)).toContain('lakker/pulsarr:node');
   });
 });
