@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { SPEC_VERSION } from '../../../config/versions';
 import { findDocFile, listDocFiles } from './doc-sources';
 import {
   checkReference,
@@ -7,17 +8,20 @@ import {
   findScreenReferences,
   firstMapLink,
   loadUiMap,
+  mapSection,
+  screensLinked,
   topLevelNames,
 } from './ui-map';
 
+// The map describes the 0.6.4 web interface; Latest has no map page.
 const map = loadUiMap();
 const topLevel = topLevelNames(map);
-const docs = listDocFiles();
-const mapPage = findDocFile(map.map);
+const docs = listDocFiles(SPEC_VERSION);
+const mapPage = findDocFile(map.map, SPEC_VERSION);
 
 describe('the map of the web UI', () => {
   it('is a page of the guides', () => {
-    expect(mapPage, `docs/${map.map}.md`).toBeDefined();
+    expect(mapPage, `${map.map}.md`).toBeDefined();
   });
 
   it.each(map.screens.map((screen) => [screen.name, screen]))(
@@ -28,9 +32,25 @@ describe('the map of the web UI', () => {
       expect(source).toContain(`{#${screen.anchor}}`);
       // The map links with relative paths, so match the guide's file name.
       expect(source).toMatch(new RegExp(`\\]\\([^)]*/${screen.guide.split('/').pop()}\\.md`));
-      expect(findDocFile(screen.guide), `docs/${screen.guide}.md`).toBeDefined();
+      expect(findDocFile(screen.guide, SPEC_VERSION), `${screen.guide}.md`).toBeDefined();
     },
   );
+
+  it.each(map.controls.map((control) => [control.name, control]))('defines %s in bold where it is', (_, control) => {
+    const screens = new Map(map.screens.map((screen) => [screen.name, screen]));
+    for (const name of control.screens) {
+      const screen = screens.get(name);
+      expect(screen, `${control.name} is on "${name}", which is not a screen of the map`).toBeDefined();
+      const section = mapSection(mapPage?.source ?? '', screen?.anchor ?? '');
+      expect(section, `the map has no {#${screen?.anchor}} section`).not.toBe('');
+      expect(section, `the ${name} section of the map shows **${control.name}**`).toContain(`**${control.name}**`);
+    }
+  });
+
+  it('names each control once', () => {
+    const names = map.controls.map((control) => control.name);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
 });
 
 describe('every page names screens as the map does', () => {
@@ -83,6 +103,20 @@ describe('screen references', () => {
       'line 1: "Settings → Plex"',
       'line 1: "User Management"',
     ]);
+  });
+
+  it('a link to a section of the map names the screens of that section', () => {
+    expect(screensLinked('./finding-your-way.md#radarr', map)).toEqual(['Radarr']);
+    expect(screensLinked('../installation/finding-your-way.md#plex-users', map)).toEqual(['Plex → Users']);
+    expect(screensLinked('./radarr-configuration.md#connection', map)).toEqual([]);
+  });
+
+  it('a section of the map runs to the next heading of its level', () => {
+    const page = '## Plex {#plex}\n\nA\n\n### Users {#plex-users}\n\nB\n\n## Sonarr {#sonarr}\n\nC';
+    expect(mapSection(page, 'plex')).toContain('B');
+    expect(mapSection(page, 'plex')).not.toContain('C');
+    expect(mapSection(page, 'plex-users')).toBe('### Users {#plex-users}\n\nB\n');
+    expect(mapSection(page, 'radarr')).toBe('');
   });
 
   it('the first link to the map is found by its file name', () => {

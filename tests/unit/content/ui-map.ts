@@ -1,4 +1,5 @@
-// The map of the Pulsarr web UI (tests/content/ui-map.yaml) and how the guides name its screens.
+// The map of the Pulsarr web interface (tests/content/ui-map.yaml) and how the guides name its
+// screens and the controls on them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -12,10 +13,19 @@ export interface Screen {
   guide: string;
 }
 
+export interface Control {
+  /** The label as the web interface shows it, e.g. `Is Default`. */
+  name: string;
+  kind: 'button' | 'switch' | 'field' | 'heading';
+  /** Names of the screens it is on, from `screens`. */
+  screens: string[];
+}
+
 export interface UiMap {
   /** Doc id of the page that shows the map to readers. */
   map: string;
   screens: Screen[];
+  controls: Control[];
   retired: string[];
 }
 
@@ -97,4 +107,27 @@ export function firstMapLink(source: string, map: UiMap): number | undefined {
   const pattern = new RegExp(`\\]\\([^)]*${slug}(\\.mdx?)?(#[^)]*)?\\)`);
   const index = proseLines(source).findIndex((line) => pattern.test(line));
   return index === -1 ? undefined : index + 1;
+}
+
+/** The screens named by a link to the map page, from its anchor (`finding-your-way.md#radarr`). */
+export function screensLinked(target: string, map: UiMap): string[] {
+  const slug = map.map.split('/').pop() as string;
+  const match = new RegExp(`${slug}(?:\\.mdx?)?#([\\w-]+)$`).exec(target);
+  if (!match) return [];
+  return map.screens.filter((screen) => screen.anchor === match[1]).map((screen) => screen.name);
+}
+
+/**
+ * The part of the map page under the heading with this anchor (`## Radarr {#radarr}`), down to
+ * the next heading of the same or a higher level; empty when no heading has the anchor.
+ */
+export function mapSection(mapSource: string, anchor: string): string {
+  const lines = mapSource.split(/\r?\n/);
+  const start = lines.findIndex((line) => /^#{1,6}\s/.test(line) && line.includes(`{#${anchor}}`));
+  if (start === -1) return '';
+  const levelOf = (line: string) => /^(#{1,6})\s/.exec(line)?.[1].length;
+  const level = levelOf(lines[start]) ?? 1;
+  let end = start + 1;
+  while (end < lines.length && (levelOf(lines[end]) ?? 7) > level) end++;
+  return lines.slice(start, end).join('\n');
 }

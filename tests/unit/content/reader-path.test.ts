@@ -1,0 +1,144 @@
+// Quick Start read as a new reader reads it: step by step, following only what each step says.
+// Every screen, button and field a step names must be on the map of the web interface, named
+// with the screen it is on, and every link a step gives must lead to a page, heading or API page.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { SPEC_VERSION } from '../../../config/versions';
+import { docsDirOf, findDocFile, REPO_ROOT } from './doc-sources';
+import {
+  anchorsOf,
+  apiSlugsFrom,
+  boldTermsIn,
+  checkLink,
+  checkStepNames,
+  headingSlug,
+  linksIn,
+  stepsOf,
+  type LinkContext,
+} from './reader-path';
+import { loadUiMap } from './ui-map';
+
+const SHARED_REFERENCE = join(REPO_ROOT, '..', 'shared', 'reference');
+const QUICK_START = 'installation/quick-start';
+
+const map = loadUiMap();
+const quickStart = findDocFile(QUICK_START, SPEC_VERSION);
+const source = quickStart?.source ?? '';
+const steps = stepsOf(source);
+
+const context: LinkContext = {
+  docsDir: docsDirOf(SPEC_VERSION),
+  fromDocId: QUICK_START,
+  fromSource: source,
+  // 0.6.4 keeps the specification's routes: its API reference is at /docs/api/.
+  apiBase: '/docs/api/',
+  apiSlugs: apiSlugsFrom(
+    readFileSync(join(SHARED_REFERENCE, 'operations.tsv'), 'utf8'),
+    readFileSync(join(SHARED_REFERENCE, 'tags.tsv'), 'utf8'),
+    'pulsarr-api',
+  ),
+  readDoc: (file) => readFileSync(file, 'utf8'),
+};
+
+describe(`the ${SPEC_VERSION} Quick Start, walked step by step`, () => {
+  it('has its install steps and its first-run steps', () => {
+    expect(steps.filter((step) => step.title.startsWith('Step ')).length).toBeGreaterThanOrEqual(4);
+    expect(steps.filter((step) => !step.title.startsWith('Step ')).length).toBeGreaterThanOrEqual(7);
+  });
+
+  for (const step of steps) {
+    describe(`"${step.title}" (line ${step.line})`, () => {
+      it('names every screen, button and field as the map does, with the screen it is on', () => {
+        expect(checkStepNames(step, map)).toEqual([]);
+      });
+
+      it('gives only links that lead somewhere', () => {
+        const problems = linksIn(step.text).flatMap((link) => {
+          const problem = checkLink(link.target, context);
+          return problem ? [problem] : [];
+        });
+        expect(problems).toEqual([]);
+      });
+    });
+  }
+
+  it('tells the reader to make an instance the default, on the screens where the switch is', () => {
+    const instances = steps.find((step) => boldTermsIn(step).includes('Is Default'));
+    expect(instances, 'no step turns on Is Default').toBeDefined();
+  });
+});
+
+const sample = [
+  '## First-run setup',
+  '',
+  '1. **Open Pulsarr.** Go to the address.',
+  '2. **Add instances.** On the [**Radarr** page](./finding-your-way.md#radarr), turn on **Is Default**.',
+  '3. **Run it.** Select **Start** next to **Main Workflow**.',
+  '',
+  '### Step 4: open the web interface',
+  '',
+  'Browse to it.',
+  '',
+  '</TabItem>',
+].join('\n');
+
+describe('reading steps', () => {
+  it('finds numbered steps with a bold lead and step headings, with their text', () => {
+    const found = stepsOf(sample);
+    expect(found.map((step) => [step.title, step.line])).toEqual([
+      ['Open Pulsarr', 3],
+      ['Add instances', 4],
+      ['Run it', 5],
+      ['Step 4: open the web interface', 7],
+    ]);
+    expect(found[3].text).toBe('### Step 4: open the web interface\n\nBrowse to it.\n');
+  });
+
+  it('reports a control named without its screen, and a name the map does not know', () => {
+    const [, addInstances, runIt] = stepsOf(sample);
+    expect(checkStepNames(addInstances, map)).toEqual([]);
+    expect(checkStepNames(runIt, map)).toEqual([
+      'step "Run it" names **Start** but not where it is (Dashboard or Notifications → Discord)',
+      'step "Run it" names **Main Workflow** but not where it is (Dashboard)',
+    ]);
+    const unknown = { title: 'Refresh', line: 1, text: '1. **Refresh.** Select **Manual Refresh**.' };
+    expect(checkStepNames(unknown, map)).toEqual([
+      'step "Refresh" names **Manual Refresh**, which the UI map does not define',
+    ]);
+  });
+
+  it('accepts a control whose screen the step names in bold', () => {
+    const step = { title: 'Start', line: 1, text: '1. **Start.** On the **Dashboard** page, select **Start**.' };
+    expect(checkStepNames(step, map)).toEqual([]);
+  });
+});
+
+describe('following links', () => {
+  it('resolves pages, headings and API pages of the version', () => {
+    expect(checkLink('./radarr-configuration.md', context)).toBeUndefined();
+    expect(checkLink('./finding-your-way.md#radarr', context)).toBeUndefined();
+    expect(checkLink('../features/content-routing.md#where-rules-live', context)).toBeUndefined();
+    expect(checkLink('#first-run-setup', context)).toBeUndefined();
+    expect(checkLink('/docs/api/create-radarr-instance', context)).toBeUndefined();
+    expect(checkLink('https://support.plex.tv/', context)).toBeUndefined();
+  });
+
+  it('reports pages, headings and API pages that do not exist', () => {
+    expect(checkLink('./missing-configuration.md', context)).toMatch(/not a page/);
+    expect(checkLink('./finding-your-way.md#missing', context)).toMatch(/no heading "#missing"/);
+    expect(checkLink('#no-such-step', context)).toMatch(/no heading/);
+    expect(checkLink('/docs/api/create-missing-instance', context)).toMatch(/not a page of the API reference/);
+    expect(checkLink('/docs/latest/intro', context)).toMatch(/not a page of this docs version/);
+  });
+
+  it('slugs headings as Docusaurus does', () => {
+    expect(headingSlug('Step 1: create the .env file')).toBe('step-1-create-the-env-file');
+    expect(headingSlug('Settings in `.env`')).toBe('settings-in-env');
+    expect(anchorsOf('## Plex {#plex}\n\n## Troubleshooting\n\n## Troubleshooting\n')).toEqual(
+      new Set(['plex', 'troubleshooting', 'troubleshooting-1']),
+    );
+  });
+});

@@ -1,0 +1,214 @@
+// Reads a guide's steps the way a new reader follows them: each step's own heading, the screens,
+// buttons and fields it names in bold, and the links it gives. A step that names a control but
+// not the screen it is on, or links to nothing, leaves the reader stuck; these helpers find that.
+import { existsSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+
+import { extractCodeBlocks } from './doc-sources';
+import { findScreenReferences, screensLinked, topLevelNames, type UiMap } from './ui-map';
+
+export interface Step {
+  /** The step's own heading: `Step 1: create the .env file`, or the bold lead of a numbered item. */
+  title: string;
+  /** 1-based line where the step starts. */
+  line: number;
+  /** The step's Markdown, heading or lead included. */
+  text: string;
+}
+
+/** The source with code blocks blanked, so that examples are not read as instructions. */
+function proseLines(source: string): string[] {
+  const lines = source.split(/\r?\n/);
+  for (const block of extractCodeBlocks(source)) {
+    const length = block.content.split('\n').length;
+    for (let line = block.line - 1; line <= block.line + length && line < lines.length; line++) lines[line] = '';
+  }
+  return lines;
+}
+
+const STEP_HEADING = /^(#{2,6})\s+(Step \d+\b.*)$/;
+
+/** The level of a Markdown heading line, or undefined for other lines. */
+function headingLevel(line: string): number | undefined {
+  return /^(#{1,6})\s/.exec(line)?.[1].length;
+}
+const NUMBERED_STEP = /^(\d+)\.\s+\*\*([^*]+?)\.?\*\*/;
+
+/**
+ * The steps of a guide, in page order: every `Step N: …` heading with the text below it, and every
+ * numbered item that opens with a bold lead (`1. **Open Pulsarr.** …`) with its continuation lines.
+ */
+export function stepsOf(source: string): Step[] {
+  const lines = proseLines(source);
+  const steps: Step[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const heading = STEP_HEADING.exec(lines[i]);
+    if (heading) {
+      const level = heading[1].length;
+      let end = i + 1;
+      // A step heading's text runs to the next heading of its level or above, or to the end of its tab.
+      while (
+        end < lines.length &&
+        (headingLevel(lines[end]) ?? 7) > level &&
+        !/^<\/?(TabItem|Tabs)\b/.test(lines[end])
+      ) {
+        end++;
+      }
+      steps.push({ title: heading[2].trim(), line: i + 1, text: lines.slice(i, end).join('\n') });
+      continue;
+    }
+    const item = NUMBERED_STEP.exec(lines[i]);
+    if (item) {
+      let end = i + 1;
+      // A numbered item continues on indented lines; a blank line followed by indentation too.
+      while (
+        end < lines.length &&
+        (/^\s+\S/.test(lines[end]) || (lines[end] === '' && /^\s+\S/.test(lines[end + 1] ?? '')))
+      ) {
+        end++;
+      }
+      steps.push({ title: item[2].trim(), line: i + 1, text: lines.slice(i, end).join('\n') });
+    }
+  }
+  return steps;
+}
+
+export interface Link {
+  text: string;
+  target: string;
+}
+
+/** The Markdown links of a text, `[text](target)`. */
+export function linksIn(text: string): Link[] {
+  return [...text.matchAll(/\[((?:[^[\]]|\[[^\]]*\])*)\]\(([^)\s]+)\)/g)].map(([, linkText, target]) => ({
+    text: linkText,
+    target,
+  }));
+}
+
+/** The bold terms of a step, without its bold lead. */
+export function boldTermsIn(step: Step): string[] {
+  return [...step.text.matchAll(/\*\*([^*]+)\*\*/g)]
+    .map(([, term]) => term.trim())
+    .filter((term) => term.replace(/\.$/, '') !== step.title.replace(/\.$/, ''));
+}
+
+/** Docusaurus's id for a heading without an explicit `{#id}`: GitHub's slug of its plain text. */
+export function headingSlug(heading: string): string {
+  const plain = heading
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_]/g, '')
+    .trim()
+    .toLowerCase();
+  return plain.replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
+}
+
+/** Every anchor a page offers: explicit `{#id}` ids and the slugs of its other headings. */
+export function anchorsOf(source: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  for (const line of proseLines(source)) {
+    const heading = /^#{1,6}\s+(.*?)\s*$/.exec(line);
+    if (!heading) continue;
+    const explicit = /\{#([\w-]+)\}\s*$/.exec(heading[1]);
+    if (explicit) {
+      anchors.add(explicit[1]);
+      continue;
+    }
+    const slug = headingSlug(heading[1]);
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    anchors.add(count === 0 ? slug : `${slug}-${count}`);
+  }
+  return anchors;
+}
+
+export interface LinkContext {
+  /** The folder of the version's docs, absolute. */
+  docsDir: string;
+  /** Doc id of the page the link is on, e.g. `installation/quick-start`. */
+  fromDocId: string;
+  /** The page's own Markdown, for `#anchor` links. */
+  fromSource: string;
+  /** URL path of the version's API reference, e.g. `/docs/api/`. */
+  apiBase: string;
+  /** Page slugs of the version's API reference (operations, tags and its introduction). */
+  apiSlugs: ReadonlySet<string>;
+  /** Reads a page of the version, with its directives written out. */
+  readDoc: (file: string) => string;
+}
+
+/** Why a link leads nowhere, or undefined when it resolves. Links to other sites are not followed. */
+export function checkLink(target: string, context: LinkContext): string | undefined {
+  if (/^(https?:|mailto:)/.test(target)) return undefined;
+  const [path, anchor] = target.split('#') as [string, string | undefined];
+  if (path === '') {
+    return anchorsOf(context.fromSource).has(anchor ?? '') ? undefined : `no heading "#${anchor}" on this page`;
+  }
+  if (path.startsWith('/')) {
+    if (!path.startsWith(context.apiBase)) return `"${target}" is not a page of this docs version`;
+    const slug = path.slice(context.apiBase.length);
+    return context.apiSlugs.has(slug) ? undefined : `"${target}" is not a page of the API reference`;
+  }
+  if (!/\.mdx?$/.test(path)) return `"${target}" is not a relative link to a .md or .mdx file`;
+  const file = normalize(join(context.docsDir, dirname(context.fromDocId), path));
+  if (!file.startsWith(context.docsDir) || !existsSync(file)) return `"${target}" is not a page of this docs version`;
+  if (anchor !== undefined && !anchorsOf(context.readDoc(file)).has(anchor)) {
+    return `"${target}": the page has no heading "#${anchor}"`;
+  }
+  return undefined;
+}
+
+/** The API reference's page slugs: one per operation and tag, and its introduction. */
+export function apiSlugsFrom(operationsTsv: string, tagsTsv: string, introduction: string): Set<string> {
+  const column = (tsv: string, name: string) => {
+    const [header, ...rows] = tsv.trim().split('\n');
+    const index = header.split('\t').indexOf(name);
+    return rows.map((row) => row.split('\t')[index]);
+  };
+  return new Set([...column(operationsTsv, 'slug'), ...column(tagsTsv, 'tag_slug'), introduction]);
+}
+
+/**
+ * What leaves a reader stuck in one step: a bold term that is neither a screen nor a control of
+ * the map, a screen path the map does not know, or a control named without the screen it is on
+ * (in bold, or as a link to that screen's part of the map).
+ */
+export function checkStepNames(step: Step, map: UiMap): string[] {
+  const problems: string[] = [];
+  const screenNames = new Set(map.screens.map((screen) => screen.name));
+  const controls = new Map(map.controls.map((control) => [control.name, control]));
+  const topLevel = topLevelNames(map);
+
+  const named = new Set<string>();
+  for (const reference of findScreenReferences(step.text, topLevel)) named.add(reference.text);
+  for (const link of linksIn(step.text)) for (const screen of screensLinked(link.target, map)) named.add(screen);
+
+  for (const term of boldTermsIn(step)) {
+    if (screenNames.has(term)) {
+      named.add(term);
+      continue;
+    }
+    const levels = term.split(/\s+→\s+/);
+    if (levels.length > 1 && topLevel.has(levels[0])) {
+      const known = [...screenNames].some((name) => term === name || term.startsWith(`${name} → `));
+      if (!known) problems.push(`step "${step.title}" names **${term}**, which is not a screen of the map`);
+      continue;
+    }
+    if (!controls.has(term)) {
+      problems.push(`step "${step.title}" names **${term}**, which the UI map does not define`);
+    }
+  }
+
+  for (const term of boldTermsIn(step)) {
+    const control = controls.get(term);
+    if (!control) continue;
+    const where = control.screens.filter((screen) =>
+      [...named].some((n) => n === screen || n.startsWith(`${screen} → `)),
+    );
+    if (where.length === 0) {
+      problems.push(`step "${step.title}" names **${term}** but not where it is (${control.screens.join(' or ')})`);
+    }
+  }
+  return problems;
+}
