@@ -164,7 +164,6 @@ describe('findSourceTalk', () => {
     'The version ranges are those of an earlier 0.x release; 0.6.4 may use newer ones.',
     'Nothing shows that 0.6.4 merges a partial object with the stored settings.',
     "`info` is the default in Pulsarr's settings schema.",
-    'Common URL formats listed there: Telegram and Slack.',
     'A test suite was still being built at the time of Pulsarr 0.6.4.',
     'This page describes 0.6.4.',
   ])('reports %j', (sentence) => {
@@ -174,6 +173,7 @@ describe('findSourceTalk', () => {
   it('accepts statements about the product and later releases', () => {
     expect(findSourceTalk('In 0.6.4 the rule editor is on the Sonarr page. Later versions move it.')).toEqual([]);
     expect(findSourceTalk('Step 2 brings the SQLite schema up to date; `logLevel` defaults to `info`.')).toEqual([]);
+    expect(findSourceTalk('Open **Settings → Connect**: the Plex connection is listed there.')).toEqual([]);
   });
 
   it('ignores code blocks', () => {

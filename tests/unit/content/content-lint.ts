@@ -235,7 +235,6 @@ export const SOURCE_TALK: readonly RegExp[] = [
   // fact sheet that "named only SQLite", "says GPL" or "lists" something.
   /\b(overview|readme|footer|changelog|snapshot|fact sheet)s? (named|names|listed|lists|said|says|showed|shows|mentioned|mentions|described|describes)\b/i,
   /\b(snapshot|fact sheet)s?\b/i,
-  /\b(listed|named|given|described) there\b/i,
   // A schema quoted as evidence ("the default in Pulsarr's settings schema") instead of the value.
   /\b(settings|env|config|configuration) schema\b/i,
   // Guessing at the release instead of stating it: "0.6.4 may use newer ones", "a 0.6.4 install
