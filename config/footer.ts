@@ -17,10 +17,11 @@ export const footer: FooterConfig = {
     {
       title: 'Docs',
       items: [
-        { label: 'Getting Started', to: '/docs/intro' },
-        { label: 'Quick Start', to: '/docs/installation/quick-start' },
-        { label: 'Configuration', to: '/docs/installation/configuration' },
-        { label: 'API Documentation', to: '/docs/api-documentation' },
+        { label: 'Getting Started', to: '/docs/latest/intro' },
+        { label: 'Quick Start', to: '/docs/latest/installation/quick-start' },
+        { label: 'Configuration', to: '/docs/latest/installation/configuration' },
+        { label: 'API Documentation', to: '/docs/latest/api-documentation' },
+        { label: `Pulsarr ${PULSARR_VERSION} docs`, to: '/docs/intro' },
       ],
     },
     {
@@ -40,5 +41,5 @@ export const footer: FooterConfig = {
       ],
     },
   ],
-  copyright: `Pulsarr ${PULSARR_VERSION} documentation. Pulsarr is free software under the GPL. Plex, Sonarr and Radarr are the trademarks of their owners.`,
+  copyright: `Pulsarr documentation: the latest release and Pulsarr ${PULSARR_VERSION}. Pulsarr is free software under the GPL. Plex, Sonarr and Radarr are the trademarks of their owners.`,
 };

@@ -1,4 +1,4 @@
-/** The feature areas the home page shows, each linking to the page that explains it. */
+/** The feature areas the home page shows, each linking to the page of the Latest docs that explains it. */
 export interface FeatureArea {
   title: string;
   summary: string;
@@ -10,44 +10,44 @@ export const featureAreas: readonly FeatureArea[] = [
     title: 'Content routing',
     summary:
       'Rules on genre, user, language, year, certification and season pick the Sonarr or Radarr instance for every title.',
-    to: '/docs/features/content-routing',
+    to: '/docs/latest/features/content-routing',
   },
   {
     title: 'Approvals and quotas',
     summary:
       'Cap requests per user by day, rolling week or month, and hold chosen requests until an admin approves them.',
-    to: '/docs/features/approval-and-quota-system',
+    to: '/docs/latest/features/approval-and-quota-system',
   },
   {
     title: 'Multi-instance support',
     summary: 'Drive several Sonarr and Radarr servers, with a default instance and synced instances that mirror it.',
-    to: '/docs/features/multi-instance-support',
+    to: '/docs/latest/features/multi-instance-support',
   },
   {
     title: 'Notifications',
     summary:
-      'Tell each user their title is ready through the Discord bot, Apprise or native Plex app pushes via Tautulli.',
-    to: '/docs/notifications/discord',
+      'Tell each user their title is ready through the Discord bot, Apprise, Plex mobile pushes or your own webhooks.',
+    to: '/docs/latest/notifications/discord',
   },
   {
     title: 'Delete sync',
     summary: 'Clean up what nobody watchlists any more, with a dry run, playlist protection and a safety limit.',
-    to: '/docs/utilities/delete-sync',
+    to: '/docs/latest/utilities/delete-sync',
   },
   {
     title: 'User tags and Plex labels',
     summary: 'See who asked for what in Sonarr, Radarr and Plex, and build filters and collections from it.',
-    to: '/docs/utilities/user-tagging',
+    to: '/docs/latest/utilities/user-tagging',
   },
   {
     title: 'Session monitoring',
     summary: 'Fetch the next episodes while people are still watching, and grow shows season by season.',
-    to: '/docs/utilities/session-monitoring',
+    to: '/docs/latest/utilities/session-monitoring',
   },
   {
     title: 'REST API and API keys',
     summary: 'Automate everything the web interface does from scripts, dashboards and home automation.',
-    to: '/docs/api-documentation',
+    to: '/docs/latest/api-documentation',
   },
 ];
 

@@ -1,3 +1,5 @@
+import latestSidebar from '../../sidebars';
+
 /** The site's routes as the specification lists them, relative to /Pulsarr/. */
 export const STANDALONE_ROUTES = ['', 'background-test', 'markdown-page', 'search'] as const;
 
@@ -46,3 +48,25 @@ export const SIDEBAR_ORDER: readonly { group: string | null; docs: readonly stri
 export const API_REFERENCE_CATEGORY = { group: 'API Reference', link: 'api/pulsarr-api' } as const;
 
 export const DOC_ROUTES: readonly string[] = SIDEBAR_ORDER.flatMap((entry) => entry.docs.map((doc) => `docs/${doc}`));
+
+/**
+ * The guides of the Latest docs version, in sidebar order (sidebars.ts), without
+ * the generated API reference.
+ */
+export function latestGuideIds(): string[] {
+  const ids: string[] = [];
+  const visit = (items: readonly unknown[]) => {
+    for (const item of items) {
+      if (typeof item === 'string') ids.push(item);
+      else if (
+        item &&
+        typeof item === 'object' &&
+        'items' in item &&
+        (item as { label?: string }).label !== 'API Reference'
+      )
+        visit((item as { items: unknown[] }).items);
+    }
+  };
+  visit(latestSidebar.docs as unknown[]);
+  return ids;
+}

@@ -5,7 +5,8 @@ import CodeBlock from '@theme/CodeBlock';
 import { quickStartSteps } from '@site/src/data/features';
 import styles from './styles.module.css';
 
-const composeExample = `services:
+/** Latest Quick Start's default compose file (a unit test holds it to the compose builder's). */
+export const composeExample = `services:
   pulsarr:
     image: lakker/pulsarr:latest
     container_name: pulsarr
@@ -37,7 +38,7 @@ export default function QuickStartPath(): ReactNode {
           <CodeBlock language="yaml" title="docker-compose.yml">
             {composeExample}
           </CodeBlock>
-          <Link to="/docs/installation/quick-start">Read the full quick start guide →</Link>
+          <Link to="/docs/latest/installation/quick-start">Read the full quick start guide →</Link>
         </div>
       </div>
     </section>

@@ -2,12 +2,10 @@ import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
 import type { ComponentTypesObject } from '@theme/NavbarItem/ComponentTypes';
 
 import GitHubStarButton from '@site/src/components/GitHubStarButton';
-import VersionBadge from '@site/src/components/VersionBadge';
 
 /** The theme's navbar item types plus ours, used as `type: 'custom-…'` in config/navbar.ts. */
 const types: ComponentTypesObject = {
   ...ComponentTypes,
-  'custom-versionBadge': VersionBadge,
   'custom-githubStars': GitHubStarButton,
 };
 
