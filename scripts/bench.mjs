@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// npm run bench: builds the site, serves it compressed on 127.0.0.1, and measures three page kinds
-// (home, a docs page, an API operation page) with Lighthouse (mobile, median of 3) on Debian's Chromium.
-// Prints a table and writes bench-results/bench.json. Options: --skip-build, --runs N.
+// npm run bench: builds the site, serves it compressed on 127.0.0.1, and measures each page kind
+// (home, a guide and an API operation page of each docs version) with Lighthouse (mobile, median of
+// 5) on Debian's Chromium. Prints a table with Lighthouse's benchmarkIndex and writes
+// bench-results/bench.json. Options: --skip-build, --runs N, --against <built site dir> (measures
+// that site's pages in the same run, e.g. the stock site of ../shared/stock-site/build.sh, and
+// prints each figure's ratio ours/theirs).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,21 +21,33 @@ import { startStaticServer } from './lib/static-server.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
-const runsIndex = args.indexOf('--runs');
-const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
+const optionValue = (name) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const RUNS = Number(optionValue('--runs') ?? 5);
+const againstDir = optionValue('--against') ? path.resolve(optionValue('--against')) : undefined;
 
 export const BENCH_PAGES = [
   { kind: 'home', path: '/Pulsarr/' },
-  { kind: 'docs page', path: '/Pulsarr/docs/installation/quick-start' },
-  { kind: 'API operation page', path: '/Pulsarr/docs/api/approve-and-execute-request' },
+  { kind: 'guide 0.6.4', path: '/Pulsarr/docs/installation/quick-start' },
+  { kind: 'API op 0.6.4', path: '/Pulsarr/docs/api/approve-and-execute-request' },
+  { kind: 'guide Latest', path: '/Pulsarr/docs/latest/installation/quick-start' },
+  { kind: 'API op Latest', path: '/Pulsarr/docs/latest/api/approve-and-execute-request' },
 ];
 
-/** The files written for AI assistants (plugins/llms-txt), with the twins' count and total. */
-export const LLMS_FILES = ['llms.txt', 'llms-full.txt', 'llms-api.txt'];
+/** The files written for AI assistants (plugins/llms-txt): llms.txt and each docs version's two files. */
+function llmsFiles(buildDir) {
+  return existsSync(buildDir)
+    ? readdirSync(buildDir)
+        .filter((name) => /^llms(-[a-z]+-[\w.]+)?\.txt$/.test(name))
+        .sort()
+    : [];
+}
 
 function llmsSizes(buildDir) {
   const kb = (bytes) => Math.round(bytes / 102.4) / 10;
-  const files = LLMS_FILES.filter((name) => existsSync(path.join(buildDir, name))).map((name) => {
+  const files = llmsFiles(buildDir).map((name) => {
     const body = readFileSync(path.join(buildDir, name));
     const br = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     return { name, rawKB: kb(body.length), brotliKB: kb(br) };
@@ -51,6 +66,22 @@ function llmsSizes(buildDir) {
   };
   walk(path.join(buildDir, 'docs'));
   return { files, twins, twinsKB: kb(twinBytes) };
+}
+
+/**
+ * What the route table costs every page: Docusaurus puts every route in the main bundle.
+ * Reports the number of routes (from the build's .docusaurus/routes.js) and the main
+ * bundle's size, so two builds with different page counts give the bytes per route.
+ */
+function routeTableCost(siteDir, buildDir) {
+  const routesFile = path.join(siteDir, '.docusaurus', 'routes.js');
+  const routes = existsSync(routesFile) ? (readFileSync(routesFile, 'utf8').match(/\bpath: '/g) ?? []).length : null;
+  const assets = path.join(buildDir, 'assets', 'js');
+  const main = existsSync(assets) ? readdirSync(assets).find((name) => /^main\.[\w]+\.js$/.test(name)) : undefined;
+  if (!main) return { routes, mainKB: null, mainBrotliKB: null };
+  const body = readFileSync(path.join(assets, main));
+  const br = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return { routes, mainKB: Math.round(body.length / 102.4) / 10, mainBrotliKB: Math.round(br / 102.4) / 10 };
 }
 
 /** Sums the resident memory of a process and its descendants, from /proc. */
@@ -157,10 +188,13 @@ async function measure(url) {
     }
   }
   const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  // How fast Lighthouse judged this machine at that moment: figures only compare within a run.
+  const benchmarkIndex = Math.round(median(runs.map((lhr) => lhr.environment?.benchmarkIndex ?? 0)));
   const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? 0;
   const byPerf = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   const mid = byPerf[Math.floor(byPerf.length / 2)];
   return {
+    benchmarkIndex,
     performance: median(runs.map((lhr) => score(lhr, 'performance'))),
     accessibility: median(runs.map((lhr) => score(lhr, 'accessibility'))),
     bestPractices: median(runs.map((lhr) => score(lhr, 'best-practices'))),
@@ -187,7 +221,7 @@ async function measure(url) {
  * Loads each page once, unmeasured, at the phone width Lighthouse uses: the server then has
  * compressed every file the page needs, as a static host serves files compressed ahead of time.
  */
-async function warmUp(origin) {
+async function warmUp(origin, pages) {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage({
@@ -195,10 +229,84 @@ async function warmUp(origin) {
       deviceScaleFactor: 1.75,
       isMobile: true,
     });
-    for (const { path: pagePath } of BENCH_PAGES) await page.goto(origin + pagePath, { waitUntil: 'networkidle' });
+    for (const { path: pagePath } of pages) await page.goto(origin + pagePath, { waitUntil: 'networkidle' });
   } finally {
     await browser.close();
   }
+}
+
+/** The bench pages a built site has (a stock site has no Latest version). */
+function pagesOf(buildDir) {
+  return BENCH_PAGES.filter(({ path: pagePath }) => {
+    const relative = pagePath.replace(/^\/Pulsarr\//, '');
+    return (
+      relative === '' ||
+      existsSync(path.join(buildDir, `${relative}.html`)) ||
+      existsSync(path.join(buildDir, relative, 'index.html'))
+    );
+  });
+}
+
+/** Serves a built site and runs Lighthouse on each of its bench pages. */
+async function measureSite(buildDir, label) {
+  const pages = pagesOf(buildDir);
+  const server = await startStaticServer({ dir: buildDir });
+  const measured = [];
+  try {
+    await warmUp(server.origin, pages);
+    for (const page of pages) {
+      console.log(`== Lighthouse ×${RUNS} (${label}): ${page.kind} ${page.path}`);
+      measured.push({ ...page, ...(await measure(server.origin + page.path)) });
+    }
+  } finally {
+    await server.close();
+  }
+  return measured;
+}
+
+const TABLE_HEADER =
+  'page                 perf a11y bp  seo  FCP    LCP    TBT   CLS    JS KB (br/raw)   CSS KB (br/raw)  HTML KB  fonts KB  requests  bench';
+
+function tableRow(page) {
+  const t = (type) => page.weight.byType[type] ?? { transferredKB: 0, uncompressedKB: 0 };
+  return [
+    page.kind.padEnd(20),
+    String(page.performance).padStart(4),
+    String(page.accessibility).padStart(4),
+    String(page.bestPractices).padStart(3),
+    String(page.seo).padStart(4),
+    `${page.fcpMs}ms`.padStart(6),
+    `${page.lcpMs}ms`.padStart(6),
+    `${page.tbtMs}ms`.padStart(6),
+    String(page.cls).padStart(5),
+    `${t('js').transferredKB}/${t('js').uncompressedKB}`.padStart(16),
+    `${t('css').transferredKB}/${t('css').uncompressedKB}`.padStart(16),
+    String(t('html').transferredKB).padStart(8),
+    String(t('font').transferredKB).padStart(9),
+    String(page.weight.requests).padStart(9),
+    String(page.benchmarkIndex).padStart(6),
+  ].join(' ');
+}
+
+/** Ours / theirs for the figures the goals are stated in, per page both sites have. */
+function ratioRows(ours, theirs) {
+  const ratio = (a, b) => (b ? (a / b).toFixed(2) : 'n/a');
+  const js = (page) => page.weight.byType.js?.transferredKB ?? 0;
+  const css = (page) => page.weight.byType.css?.transferredKB ?? 0;
+  return ours
+    .map((page) => {
+      const other = theirs.find((candidate) => candidate.path === page.path);
+      if (!other) return null;
+      return {
+        kind: page.kind,
+        tbt: ratio(page.tbtMs, other.tbtMs),
+        lcp: ratio(page.lcpMs, other.lcpMs),
+        js: ratio(js(page), js(other)),
+        css: ratio(css(page), css(other)),
+        text: `${page.kind.padEnd(20)} TBT ${page.tbtMs}/${other.tbtMs} ms = ${ratio(page.tbtMs, other.tbtMs)}   LCP ${ratio(page.lcpMs, other.lcpMs)}   JS ${js(page)}/${js(other)} KB = ${ratio(js(page), js(other))}   CSS ${css(page)}/${css(other)} KB = ${ratio(css(page), css(other))}`,
+      };
+    })
+    .filter(Boolean);
 }
 
 async function main() {
@@ -211,50 +319,39 @@ async function main() {
     result.build = await timedBuild();
     console.log(`build: ${result.build.wallSeconds.toFixed(1)} s, peak memory ${result.build.peakMemoryMB} MB`);
   }
-  if (!existsSync(path.join(root, 'build', 'index.html')))
+  const buildDir = path.join(root, 'build');
+  if (!existsSync(path.join(buildDir, 'index.html')))
     throw new Error('No build/ folder: run without --skip-build first.');
-  const server = await startStaticServer({ dir: path.join(root, 'build') });
-  try {
-    await warmUp(server.origin);
-    for (const page of BENCH_PAGES) {
-      console.log(`== Lighthouse ×${RUNS}: ${page.kind} ${page.path}`);
-      result.pages.push({ ...page, ...(await measure(server.origin + page.path)) });
-    }
-  } finally {
-    await server.close();
-  }
+  if (againstDir && !existsSync(path.join(againstDir, 'index.html')))
+    throw new Error(`--against ${againstDir}: no built site there (no index.html).`);
+
+  result.pages = await measureSite(buildDir, 'ours');
+  if (againstDir) result.against = { dir: againstDir, pages: await measureSite(againstDir, 'against') };
+  result.routeTable = routeTableCost(root, buildDir);
+
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, 'bench-results', 'bench.json'), JSON.stringify(result, null, 2) + '\n');
-  console.log(
-    '\npage                 perf a11y bp  seo  FCP    LCP    TBT   CLS    JS KB (br/raw)   CSS KB (br/raw)  HTML KB  fonts KB  requests',
-  );
-  for (const page of result.pages) {
-    const t = (type) => page.weight.byType[type] ?? { transferredKB: 0, uncompressedKB: 0 };
-    console.log(
-      [
-        page.kind.padEnd(20),
-        String(page.performance).padStart(4),
-        String(page.accessibility).padStart(4),
-        String(page.bestPractices).padStart(3),
-        String(page.seo).padStart(4),
-        `${page.fcpMs}ms`.padStart(6),
-        `${page.lcpMs}ms`.padStart(6),
-        `${page.tbtMs}ms`.padStart(6),
-        String(page.cls).padStart(5),
-        `${t('js').transferredKB}/${t('js').uncompressedKB}`.padStart(16),
-        `${t('css').transferredKB}/${t('css').uncompressedKB}`.padStart(16),
-        String(t('html').transferredKB).padStart(8),
-        String(t('font').transferredKB).padStart(9),
-        String(page.weight.requests).padStart(9),
-      ].join(' '),
-    );
-    if (page.failedAudits.length) console.log(`   audits below 100: ${page.failedAudits.join(', ')}`);
-    const foreign = page.weight.hosts.filter((host) => !host.startsWith('127.0.0.1'));
-    if (foreign.length) console.log(`   third-party hosts: ${foreign.join(', ')}`);
+  const printTable = (title, pages) => {
+    console.log(`\n${title}\n${TABLE_HEADER}`);
+    for (const page of pages) {
+      console.log(tableRow(page));
+      if (page.failedAudits.length) console.log(`   audits below 100: ${page.failedAudits.join(', ')}`);
+      const foreign = page.weight.hosts.filter((host) => !host.startsWith('127.0.0.1'));
+      if (foreign.length) console.log(`   third-party hosts: ${foreign.join(', ')}`);
+    }
+  };
+  printTable('ours', result.pages);
+  if (result.against) {
+    printTable(`against: ${againstDir}`, result.against.pages);
+    result.ratios = ratioRows(result.pages, result.against.pages);
+    console.log('\nratios, ours / against (below 1: ours is smaller or faster)');
+    for (const row of result.ratios) console.log(row.text);
   }
-  result.llms = llmsSizes(path.join(root, 'build'));
+  const { routes, mainKB, mainBrotliKB } = result.routeTable;
+  console.log(`\nroute table: ${routes} routes; main bundle ${mainKB} KB raw, ${mainBrotliKB} KB brotli`);
+  result.llms = llmsSizes(buildDir);
   console.log(
-    `\nllms files (KB raw/br): ${result.llms.files.map((file) => `${file.name} ${file.rawKB}/${file.brotliKB}`).join(', ')}; ${result.llms.twins} Markdown twins, ${result.llms.twinsKB} KB`,
+    `llms files (KB raw/br): ${result.llms.files.map((file) => `${file.name} ${file.rawKB}/${file.brotliKB}`).join(', ')}; ${result.llms.twins} Markdown twins, ${result.llms.twinsKB} KB`,
   );
   writeFileSync(path.join(root, 'bench-results', 'bench.json'), JSON.stringify(result, null, 2) + '\n');
   console.log('\nwritten: bench-results/bench.json');

@@ -7,6 +7,8 @@ import { expect, hydrated, test } from '../fixtures';
 
 const GUIDE = 'docs/installation/quick-start';
 const OPERATION = 'docs/api/approve-and-execute-request';
+const LATEST_GUIDE = 'docs/latest/installation/native-installation';
+const LATEST_OPERATION = 'docs/latest/api/create-webhook-endpoint';
 
 const copyButton = (page: Page) =>
   page.getByRole('button', { name: new RegExp(`^(${TEXT.copy}|${TEXT.copied}|${TEXT.failed})$`) });
@@ -25,7 +27,7 @@ test.describe('Copy page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
   });
 
-  for (const route of [GUIDE, OPERATION]) {
+  for (const route of [GUIDE, OPERATION, LATEST_GUIDE, LATEST_OPERATION]) {
     test(`copies exactly the twin's Markdown, fetched only when asked, and says "Copied" (${route})`, async ({
       page,
       request,

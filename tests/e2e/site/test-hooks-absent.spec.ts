@@ -5,5 +5,7 @@ test('the production build ships no test hooks: no crash test page, no second lo
   expect((await request.get(CRASH_TEST_ROUTE)).status()).toBe(404);
   expect((await request.get('fr/docs/intro')).status()).toBe(404);
   await page.goto('docs/intro');
-  await expect(page.locator('nav.navbar .dropdown')).toHaveCount(0);
+  // The docs version dropdown is the navbar's only dropdown: no test dropdown, no locale dropdown.
+  await expect(page.locator('nav.navbar .dropdown')).toHaveCount(1);
+  await expect(page.locator('nav.navbar .dropdown .dropdown__link')).toHaveText(['Latest (late 2026)', '0.6.4']);
 });

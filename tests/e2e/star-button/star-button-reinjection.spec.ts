@@ -201,8 +201,9 @@ test.describe('star button re-injection', () => {
     await page.locator('a.navbar__brand').click();
     await expect(page).toHaveURL(/\/Pulsarr\/$/);
     await page.clock.runFor(LAST_RETRY_MS + 1000);
+    // Off the docs, "Documentation" opens the newest docs version.
     await page.getByRole('link', { name: 'Documentation', exact: true }).click();
-    await expect(page).toHaveURL(/docs\/intro$/);
+    await expect(page).toHaveURL(/docs\/latest\/intro$/);
     await page.clock.runFor(LAST_RETRY_MS + 1000);
     await expect(page.locator(`#${STAR_BUTTON_ID}`)).toHaveCount(1);
     expect(await page.evaluate(() => window.starButtonReturns)).toEqual([]);

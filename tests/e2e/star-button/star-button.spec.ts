@@ -66,8 +66,9 @@ test.describe('GitHub star button', () => {
     await page.locator('a.navbar__brand').click();
     await expect(page).toHaveURL(/\/Pulsarr\/$/);
     await expect(countText(page)).toHaveText('56.8k');
+    // Off the docs, "Documentation" opens the newest docs version.
     await page.getByRole('link', { name: 'Documentation', exact: true }).click();
-    await expect(page).toHaveURL(/docs\/intro$/);
+    await expect(page).toHaveURL(/docs\/latest\/intro$/);
     await page.reload();
     await expect(countText(page)).toHaveText('56.8k');
     expect(calls).toBe(1);
