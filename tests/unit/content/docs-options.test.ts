@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -39,6 +39,23 @@ describe('guideEditUrl', () => {
     expect(() => guideEditUrl('intro.md', '0.7.0')).toThrow(
       'Unknown docs version "0.7.0". Available versions: current, 0.6.4.',
     );
+  });
+});
+
+const LATEST_SHEETS = join(__dirname, '../../../../shared/product-latest/pages');
+
+describe.skipIf(!existsSync(LATEST_SHEETS))('edit links of the Latest pages', () => {
+  const sheets = readdirSync(LATEST_SHEETS, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.facts.md'));
+
+  it.each(sheets)('%s: opens the file its sheet names, on master', (sheet) => {
+    const text = readFileSync(join(LATEST_SHEETS, sheet), 'utf8');
+    const repositoryFile = /^Repository file: `(docs\/docs\/[^`]+)`/m.exec(text)?.[1];
+    expect(repositoryFile, 'the sheet names its file').toBeDefined();
+    const docPath = repositoryFile!.replace(/^docs\/docs\//, '');
+    expect(existsSync(join(__dirname, '../../../docs', docPath)), `docs/${docPath}`).toBe(true);
+    expect(guideEditUrl(docPath, 'current')).toBe(`https://github.com/jamcalli/pulsarr/edit/master/${repositoryFile}`);
   });
 });
 
