@@ -11,7 +11,26 @@ import { unified } from 'unified';
 import { BASE_URL, readSiteUrl } from '../../../config/site';
 import { expect, test } from '../fixtures';
 import { servedBuildDir } from '../search-support';
-import { API_REFERENCE_CATEGORY, DOC_ROUTES } from '../site-map';
+import { API_REFERENCE_CATEGORY, DOC_ROUTES, latestGuideIds } from '../site-map';
+
+/** Each docs version's files for assistants, and where its guides and API reference live. */
+const VERSIONS = [
+  {
+    word: 'latest',
+    label: 'Latest (late 2026)',
+    guides: () => latestGuideIds().map((id) => `docs/latest/${id}`),
+    api: 'docs/latest/api/',
+    apiSource: 'docs/api',
+  },
+  {
+    word: '0.6.4',
+    label: '0.6.4',
+    guides: () => [...DOC_ROUTES],
+    api: 'docs/api/',
+    apiSource: 'versioned_docs/version-0.6.4/api',
+  },
+];
+const LLMS_FILES = ['llms.txt', ...VERSIONS.flatMap(({ word }) => [`llms-full-${word}.txt`, `llms-api-${word}.txt`])];
 
 const siteRoot = `${readSiteUrl()}${BASE_URL}`;
 
@@ -156,7 +175,7 @@ test.describe('Markdown twins and llms files in the build', () => {
 
   test('every link of a twin into the site reaches a page, a twin or a file, and its anchor exists', () => {
     const wrong: string[] = [];
-    const files = ['llms.txt', 'llms-full.txt', 'llms-api.txt'].map((name) => ({
+    const files = LLMS_FILES.map((name) => ({
       name,
       markdown: fs.readFileSync(path.join(buildDir, name), 'utf8'),
     }));
@@ -179,38 +198,56 @@ test.describe('Markdown twins and llms files in the build', () => {
     expect(wrong).toEqual([]);
   });
 
-  test('llms.txt lists every guide once, in sidebar order, then the API introduction and tag pages', () => {
+  test('llms.txt names the versions and their files, then lists each version’s guides in sidebar order, Latest first, then its API introduction and tag pages', () => {
     const markdown = fs.readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
     const tree = parseMarkdown(markdown);
     expect(headings(tree, 1)).toEqual(['Pulsarr']);
     expect(tree.children[1]?.type).toBe('blockquote');
+    expect(headings(tree, 2)[0]).toBe('Docs versions');
     const listed = links(tree).map((url) => url.replace(siteRoot, ''));
-    const guides = listed.filter((url) => !url.startsWith('docs/api/'));
-    expect(guides).toEqual(DOC_ROUTES.map((route) => `${route}.md`));
-    const tagPages = fs
-      .readdirSync(path.join(buildDir, '..', 'docs/api'))
-      .filter((file) => file.endsWith('.tag.mdx'))
-      .map((file) => `docs/api/${file.replace(/\.tag\.mdx$/, '')}.md`);
-    const api = listed.filter((url) => url.startsWith('docs/api/'));
-    expect(api[0]).toBe(`docs/${API_REFERENCE_CATEGORY.link}.md`);
-    expect(api.slice(1).sort()).toEqual(tagPages.sort());
-    expect(headings(tree, 2).at(-1)).toBe(API_REFERENCE_CATEGORY.group);
-    // Each line: [Title](twin): a description.
+    expect(listed.slice(0, 4)).toEqual(
+      VERSIONS.flatMap(({ word }) => [`llms-full-${word}.txt`, `llms-api-${word}.txt`]),
+    );
+
+    const pagesListed = listed.slice(4);
+    for (const version of VERSIONS) {
+      const own = pagesListed.filter((url) =>
+        version.word === 'latest' ? url.startsWith('docs/latest/') : !url.startsWith('docs/latest/'),
+      );
+      const guides = own.filter((url) => !url.startsWith(version.api));
+      expect(guides, version.label).toEqual(version.guides().map((route) => `${route}.md`));
+      const tagPages = fs
+        .readdirSync(path.join(buildDir, '..', version.apiSource))
+        .filter((file) => file.endsWith('.tag.mdx'))
+        .map((file) => `${version.api}${file.replace(/\.tag\.mdx$/, '')}.md`);
+      const api = own.filter((url) => url.startsWith(version.api));
+      expect(api[0]).toBe(`${version.api}pulsarr-api.md`);
+      expect(api.slice(1).sort()).toEqual(tagPages.sort());
+      expect(headings(tree, 2)).toContain(`${version.label}: ${API_REFERENCE_CATEGORY.group}`);
+    }
+    // Latest's pages come before 0.6.4's.
+    expect(pagesListed.findIndex((url) => !url.startsWith('docs/latest/'))).toBe(
+      pagesListed.filter((url) => url.startsWith('docs/latest/')).length,
+    );
+    // Each line: [Title](twin or file): a description.
     const items = markdown.split('\n').filter((line) => line.startsWith('- '));
     expect(items.length).toBe(listed.length);
-    for (const item of items) expect(item).toMatch(/^- \[[^\]]+\]\(https?:\/\/\S+\.md\): \S.*[.!?]$/);
+    for (const item of items) expect(item).toMatch(/^- \[[^\]]+\]\(https?:\/\/\S+\.(md|txt)\): \S.*[.!?]$/);
   });
 
-  test('llms-full.txt holds every guide twin in sidebar order, and llms-api.txt every API twin', () => {
-    const full = fs.readFileSync(path.join(buildDir, 'llms-full.txt'), 'utf8');
-    const positions = DOC_ROUTES.map((route) => full.indexOf(twin(route).trim()));
-    expect(positions).not.toContain(-1);
-    expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    const api = fs.readFileSync(path.join(buildDir, 'llms-api.txt'), 'utf8');
-    const apiPages = pages.filter((page) => page.startsWith('docs/api/'));
-    expect(apiPages.filter((page) => !api.includes(twin(page).trim()))).toEqual([]);
-    expect(full).not.toContain(twin('docs/api/approve-and-execute-request').trim());
-  });
+  for (const version of VERSIONS) {
+    test(`llms-full-${version.word}.txt holds every ${version.label} guide twin in sidebar order, and llms-api-${version.word}.txt every API twin of that version`, () => {
+      const full = fs.readFileSync(path.join(buildDir, `llms-full-${version.word}.txt`), 'utf8');
+      const positions = version.guides().map((route) => full.indexOf(twin(route).trim()));
+      expect(positions).not.toContain(-1);
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+      const api = fs.readFileSync(path.join(buildDir, `llms-api-${version.word}.txt`), 'utf8');
+      const apiPages = pages.filter((page) => page.startsWith(version.api));
+      expect(apiPages.length).toBeGreaterThan(100);
+      expect(apiPages.filter((page) => !api.includes(`Source: <${siteRoot}${page}.md>`))).toEqual([]);
+      expect(full).not.toContain(`Source: <${siteRoot}${version.api}`);
+    });
+  }
 
   test('twins and llms files stay out of the sitemap and the search index, and robots.txt allows them', () => {
     const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
@@ -218,7 +255,7 @@ test.describe('Markdown twins and llms files in the build', () => {
     expect(sitemap).not.toMatch(/\.(md|txt)<\/loc>/);
     const index = path.join(buildDir, 'search-index.json');
     if (fs.existsSync(index))
-      expect(fs.readFileSync(index, 'utf8')).not.toMatch(/\.md(#[^"]*)?"|llms(-full|-api)?\.txt/);
+      expect(fs.readFileSync(index, 'utf8')).not.toMatch(/\.md(#[^"]*)?"|llms(-full|-api)?(-[\w.]+)?\.txt/);
     const robots = fs.readFileSync(path.join(buildDir, 'robots.txt'), 'utf8');
     expect(robots).toMatch(/^Allow: \/$/m);
     expect(robots).not.toMatch(/^Disallow: \S/m);
