@@ -5,6 +5,7 @@
 // Run `npm run build` first. Needs ALGOLIA_APP_ID, ALGOLIA_WRITE_API_KEY (a key that may
 // write; never the search-only key the site uses) and optionally ALGOLIA_INDEX_NAME.
 // --dry-run reads the records and prints what would be sent, without the network.
+// --out-dir <dir> reads another build folder than build/ (as `docusaurus build --out-dir`).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,10 +21,20 @@ const { SEARCH_ENV, searchOptions } = load('../config/search.ts');
 const { BASE_URL, readSiteUrl } = load('../config/site.ts');
 const { DEFAULT_INDEX_NAME } = load('../plugins/search/engine/constants.ts');
 
+/** The value of `--name value` or `--name=value`, if given. */
+function option(name) {
+  const args = process.argv.slice(2);
+  const inline = args.find((arg) => arg.startsWith(`${name}=`));
+  if (inline) return inline.slice(name.length + 1);
+  const at = args.indexOf(name);
+  return at === -1 ? undefined : args[at + 1];
+}
+
 const dryRun = process.argv.includes('--dry-run');
-const buildDir = path.join(root, 'build');
+const outDir = option('--out-dir');
+const buildDir = outDir ? path.resolve(outDir) : path.join(root, 'build');
 if (!existsSync(path.join(buildDir, 'index.html'))) {
-  console.error('build/ is missing: run `npm run build` first.');
+  console.error(`${path.join(outDir ?? 'build', 'index.html')} is missing: run \`npm run build\` first.`);
   process.exit(1);
 }
 
