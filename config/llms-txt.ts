@@ -6,7 +6,6 @@ import { composeBuilderTwin } from '../plugins/compose-builder';
 import llmsTxtPlugin, { type LlmsTxtOptions } from '../plugins/llms-txt';
 
 import { docsRemarkPlugins } from './markdown';
-import { PULSARR_VERSION } from './site';
 import { DOCS_VERSIONS } from './versions';
 
 /** What llms.txt says about the site, and how it groups the sidebar into sections. */
@@ -25,7 +24,7 @@ export const llmsTxtOptions: LlmsTxtOptions = {
   apiCategoryLabel: 'API Reference',
   topLevelSectionTitles: ['Start here', 'Project'],
   remarkPlugins: docsRemarkPlugins,
-  componentTwins: { ComposeBuilder: composeBuilderTwin(PULSARR_VERSION) as RootContent[] },
+  componentTwins: { ComposeBuilder: (docsVersion) => composeBuilderTwin(docsVersion) as RootContent[] },
 };
 
 export const llmsTxtTheme: PluginConfig = [llmsTxtPlugin, llmsTxtOptions];

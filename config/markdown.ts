@@ -1,11 +1,27 @@
+import { join, relative, sep } from 'node:path';
+
 import type { PluggableList } from 'unified';
 
-import { remarkGeneratedContent } from '../plugins/compose-builder';
+import { remarkGeneratedContent, type RemarkGeneratedContentOptions } from '../plugins/compose-builder';
 
-import { PULSARR_VERSION } from './site';
+import { DOCS_VERSIONS } from './versions';
+
+const SITE_DIR = join(__dirname, '..');
+
+/**
+ * The docs version of a page, by the folder its file is in (`docs/` is Latest,
+ * `versioned_docs/version-0.6.4/` is 0.6.4), as Docusaurus lays the versions out;
+ * undefined for a file outside every version's folder.
+ */
+export function docsVersionOfFile(filePath: string, siteDir: string = SITE_DIR): string | undefined {
+  const underSite = relative(siteDir, filePath).split(sep).join('/');
+  return DOCS_VERSIONS.find((version) => underSite.startsWith(`${version.docsDir}/`))?.name;
+}
+
+const generatedContent: RemarkGeneratedContentOptions = { docsVersionOf: (filePath) => docsVersionOfFile(filePath) };
 
 /**
  * Remark plugins run on every guide before Docusaurus's own: the docs plugin and the
  * Markdown twins (config/llms-txt.ts) both use this list, so a twin holds what its page shows.
  */
-export const docsRemarkPlugins: PluggableList = [[remarkGeneratedContent, { pulsarrVersion: PULSARR_VERSION }]];
+export const docsRemarkPlugins: PluggableList = [[remarkGeneratedContent, generatedContent]];

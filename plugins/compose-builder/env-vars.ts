@@ -1,11 +1,22 @@
 /**
- * Every variable Pulsarr 0.6.4 reads from its `.env` file: the one source for the
- * reference tables of the Environment Variables page, the compose file builder and
- * their tests. Descriptions are short Markdown: `code` and [links](#anchor) only.
+ * Every variable Pulsarr reads from its `.env` file, for each docs version: the one
+ * source for the reference tables of the Environment Variables pages, the compose
+ * file builder and their tests. A variable is written once with the facts of the
+ * first version it exists in, and lists each version it exists in with what differs
+ * there. Descriptions are short Markdown: `code` and [links](#anchor) only.
+ *
+ * The versions are Docusaurus's names (`current` is Latest); code picks a version's
+ * data by that name and never asks which version it is.
  */
+
+/** The docs versions with variable data, by Docusaurus's name. */
+export const ENV_DATA_VERSIONS = ['current', '0.6.4'] as const;
+export type EnvDataVersion = (typeof ENV_DATA_VERSIONS)[number];
 
 export type EnvVarGroup =
   | 'server'
+  | 'docker'
+  | 'logging'
   | 'security'
   | 'database'
   | 'notificationQueue'
@@ -33,6 +44,7 @@ export interface JsonKey {
   description: string;
 }
 
+/** A variable as it is in one docs version. */
 export interface EnvVar {
   name: string;
   group: EnvVarGroup;
@@ -48,30 +60,133 @@ export interface EnvVar {
   overridesUi: boolean;
   /** For local development only, not for production. */
   devOnly?: boolean;
-  /** What changes after 0.6.4. */
-  laterVersions?: string;
   /** The keys of a JSON-valued variable. */
   keys?: readonly JsonKey[];
 }
+
+type EnvVarFacts = Omit<EnvVar, 'name'>;
+
+/** The versions a variable exists in, each with the facts that differ there from its entry. */
+type VersionFacts = Partial<Record<EnvDataVersion, Partial<EnvVarFacts>>>;
+
+interface EnvVarEntry extends EnvVarFacts {
+  name: string;
+  versions: VersionFacts;
+}
+
+const BOTH: VersionFacts = { '0.6.4': {}, current: {} };
+const ONLY_0_6_4: VersionFacts = { '0.6.4': {} };
+const ONLY_LATEST: VersionFacts = { current: {} };
+/** In both versions, with these facts different in Latest. */
+const latestDiffers = (facts: Partial<EnvVarFacts>): VersionFacts => ({ '0.6.4': {}, current: facts });
+/** The seeding variables of Latest have no default value to show. */
+const LATEST_SEEDING = latestDiffers({ default: undefined, defaultLabel: undefined });
 
 export interface EnvVarGroupInfo {
   id: EnvVarGroup;
   title: string;
 }
 
-/** The groups, in the order the reference page and the builder's Advanced section show them. */
-export const ENV_VAR_GROUPS: readonly EnvVarGroupInfo[] = [
-  { id: 'server', title: 'Server and runtime' },
-  { id: 'security', title: 'Security and sessions' },
-  { id: 'database', title: 'Database' },
-  { id: 'notificationQueue', title: 'Notification queue' },
-  { id: 'notifications', title: 'Discord, Apprise and Tautulli' },
-  { id: 'seeding', title: 'Sonarr and Radarr seeding (development only)' },
-  { id: 'plex', title: 'Plex and TMDB' },
-  { id: 'tagging', title: 'User tagging, delete sync and approval notifications' },
-  { id: 'newUserDefaults', title: 'New user defaults' },
-  { id: 'json', title: 'JSON-valued variables' },
-];
+/** Each version's groups, in the order its reference page and the builder's Advanced section show them. */
+const GROUPS: Record<EnvDataVersion, readonly EnvVarGroupInfo[]> = {
+  current: [
+    { id: 'server', title: 'Server and network' },
+    { id: 'docker', title: 'Docker container' },
+    { id: 'logging', title: 'Logging' },
+    { id: 'security', title: 'Security and sessions' },
+    { id: 'database', title: 'Database' },
+    { id: 'plex', title: 'Plex and TMDB' },
+    { id: 'notifications', title: 'Discord, Apprise and Plex mobile' },
+    { id: 'notificationQueue', title: 'Notification queue' },
+    { id: 'tagging', title: 'User tagging and delete sync' },
+    { id: 'newUserDefaults', title: 'New user defaults' },
+    { id: 'json', title: 'JSON-valued variables' },
+    { id: 'seeding', title: 'Sonarr and Radarr seeding (development only)' },
+  ],
+  '0.6.4': [
+    { id: 'server', title: 'Server and runtime' },
+    { id: 'security', title: 'Security and sessions' },
+    { id: 'database', title: 'Database' },
+    { id: 'notificationQueue', title: 'Notification queue' },
+    { id: 'notifications', title: 'Discord, Apprise and Tautulli' },
+    { id: 'seeding', title: 'Sonarr and Radarr seeding (development only)' },
+    { id: 'plex', title: 'Plex and TMDB' },
+    { id: 'tagging', title: 'User tagging, delete sync and approval notifications' },
+    { id: 'newUserDefaults', title: 'New user defaults' },
+    { id: 'json', title: 'JSON-valued variables' },
+  ],
+};
+
+/* ---------- the compose file builder ---------- */
+
+/** Variables the builder's main form sets (every other one is in its Advanced section, as are these when a version's form lacks them). */
+export type FormVariable =
+  'baseUrl' | 'port' | 'TZ' | 'logLevel' | 'NODE_ARGS' | 'PUID' | 'PGID' | 'authenticationMethod';
+
+/** Database variables the form's database choice sets, in every version. */
+export const DATABASE_VARIABLES = [
+  'dbType',
+  'dbHost',
+  'dbPort',
+  'dbName',
+  'dbUser',
+  'dbPassword',
+  'dbConnectionString',
+] as const;
+
+export interface ImageChoice {
+  /** The tag of `lakker/pulsarr`. */
+  tag: string;
+  /** Shown after the tag: what the image is for. */
+  label: string;
+  /** Shown while the tag is chosen (Markdown: `code` only). */
+  hint?: string;
+}
+
+/** What the compose file builder writes for a version's docs. */
+export interface ComposeProfile {
+  /** The image tags to choose from; the first is the default. */
+  imageTags: readonly ImageChoice[];
+  /** Form variables written to `.env` every time, in this order. */
+  alwaysWritten: readonly FormVariable[];
+  /** Form variables written, after those, only when they differ from their default. */
+  writtenWhenChanged: readonly FormVariable[];
+  /** The variable that sets the port Pulsarr listens on inside the container, which the host port maps to. */
+  containerPort: string;
+}
+
+const PROFILES: Record<EnvDataVersion, ComposeProfile> = {
+  current: {
+    imageTags: [
+      { tag: 'latest', label: 'the newest release, for most systems' },
+      {
+        tag: 'node',
+        label: 'the newest release on Node.js, for Synology NAS and Linux kernels older than 4.11',
+        hint: '`node` runs Pulsarr on Node.js instead of Bun and works the same. Choose it only where the `latest` image fails to start, as on Synology NAS and Linux kernels older than 4.11.',
+      },
+    ],
+    // Everything else has a default or is set in the web interface, which asks for the address and port itself.
+    alwaysWritten: ['TZ'],
+    writtenWhenChanged: ['PUID', 'PGID', 'authenticationMethod'],
+    containerPort: 'listenPort',
+  },
+  '0.6.4': {
+    imageTags: [
+      { tag: '0.6.4', label: 'the release these docs describe' },
+      {
+        tag: 'latest',
+        label: 'the newest release',
+        hint: '`latest` moves to each new release when you pull: Pulsarr can change under you, and these docs describe 0.6.4.',
+      },
+    ],
+    // Sonarr and Radarr need the address before the web interface is set up, and the log settings are worth choosing.
+    alwaysWritten: ['baseUrl', 'port', 'TZ', 'logLevel', 'NODE_ARGS'],
+    writtenWhenChanged: ['authenticationMethod'],
+    containerPort: 'port',
+  },
+};
+
+/* ---------- values shared by variables ---------- */
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const LOG_MODES = ['--log-terminal', '--log-file', '--log-both'] as const;
@@ -93,9 +208,174 @@ const NOTIFY_TARGETS = [
   'discord-message',
   'discord-both',
 ];
+/** The notification targets Latest offers; it still reads the older values, but no longer offers them. */
+const LATEST_NOTIFY_TARGETS = ['none', 'all', 'discord-only', 'apprise-only', 'webhook-only', 'dm-only'];
 const TAG_PREFIX = { regex: /^[A-Za-z0-9_:.-]+$/, rule: 'may contain only letters, digits, -, _, : and .' };
+const AT_LEAST_16 = { regex: /^.{16,}$/s, rule: 'must be at least 16 characters long' };
+const URL_PATH = { regex: /^\/[A-Za-z0-9._~/-]*$/, rule: 'must be a path starting with /, such as /pulsarr' };
 
-export const ENV_VARS: readonly EnvVar[] = [
+/* ---------- keys of the JSON-valued variables ---------- */
+
+const QUOTA_KEYS: readonly JsonKey[] = [
+  { key: 'cleanup.enabled', default: 'true', description: 'Delete old quota usage records.' },
+  {
+    key: 'cleanup.retentionDays',
+    default: '90',
+    range: '1–3650',
+    description: 'How many days of usage history are kept.',
+  },
+  {
+    key: 'weeklyRolling.resetDays',
+    default: '7',
+    range: '1–365',
+    description: 'The length of a `weekly_rolling` period, in days.',
+  },
+  {
+    key: 'monthly.resetDay',
+    default: '1',
+    range: '1–31',
+    description: 'The day of the month on which `monthly` quotas reset.',
+  },
+  {
+    key: 'monthly.handleMonthEnd',
+    default: 'last-day',
+    range: '`last-day`, `skip-month`, `next-month`',
+    description: 'What to do in a month that has no such day.',
+  },
+];
+
+const APPROVAL_EXPIRATION_KEYS: readonly JsonKey[] = [
+  { key: 'enabled', default: 'false', description: 'Turns expiry on.' },
+  {
+    key: 'defaultExpirationHours',
+    default: '72',
+    range: '1–8760',
+    description: 'Hours before a pending request expires.',
+  },
+  {
+    key: 'expirationAction',
+    default: 'expire',
+    range: '`expire`, `auto_approve`',
+    description: 'What happens to an expired request.',
+  },
+  {
+    key: 'quotaExceededExpirationHours',
+    default: 'not set',
+    range: '1–8760',
+    description: 'Optional override for requests caused by an exceeded quota.',
+  },
+  {
+    key: 'routerRuleExpirationHours',
+    default: 'not set',
+    range: '1–8760',
+    description: 'Optional override for requests caused by a router rule.',
+  },
+  {
+    key: 'manualFlagExpirationHours',
+    default: 'not set',
+    range: '1–8760',
+    description: 'Optional override for users flagged to need approval.',
+  },
+  {
+    key: 'contentCriteriaExpirationHours',
+    default: 'not set',
+    range: '1–8760',
+    description: 'Optional override for requests caused by content criteria.',
+  },
+  {
+    key: 'maintenanceCronExpression',
+    default: '0 */4 * * *',
+    description: 'When the expiry check runs; the default is every 4 hours.',
+  },
+  {
+    key: 'cleanupExpiredDays',
+    default: '30',
+    range: '1–365',
+    description: 'Days after which expired requests are deleted.',
+  },
+];
+
+const LABEL_SYNC_KEYS: readonly JsonKey[] = [
+  { key: 'enabled', default: 'false', description: 'Turns label sync on.' },
+  { key: 'labelPrefix', default: 'pulsarr', description: 'The label prefix; labels look like `pulsarr:username`.' },
+  {
+    key: 'concurrencyLimit',
+    default: '5',
+    range: '1–20',
+    description: 'How many items are labelled at the same time.',
+  },
+  { key: 'cleanupOrphanedLabels', default: 'false', description: 'Remove labels of users that no longer exist.' },
+  {
+    key: 'removedLabelMode',
+    default: 'remove',
+    range: '`remove`, `keep`, `special-label`',
+    description: 'What happens to a label when the user removes the title.',
+  },
+  {
+    key: 'removedLabelPrefix',
+    default: 'pulsarr:removed',
+    description: 'The label prefix used in `special-label` mode.',
+  },
+  { key: 'scheduleTime', default: 'null', description: 'The time of the scheduled full sync, as an ISO time.' },
+  {
+    key: 'dayOfWeek',
+    default: '*',
+    description: 'The day of the scheduled sync, in cron syntax; `*` means every day.',
+  },
+  { key: 'tagSync.enabled', default: 'false', description: 'Copy Sonarr and Radarr tags to Plex as labels.' },
+  { key: 'tagSync.syncRadarrTags', default: 'true', description: 'Turn Radarr tags into movie labels.' },
+  { key: 'tagSync.syncSonarrTags', default: 'true', description: 'Turn Sonarr tags into show labels.' },
+];
+
+/** Finds a key in a list, so a version's list can reuse the keys that did not change. */
+function jsonKey(keys: readonly JsonKey[], name: string): JsonKey {
+  const found = keys.find((candidate) => candidate.key === name);
+  if (!found) throw new Error(`No JSON key ${name}`);
+  return found;
+}
+
+const LATEST_QUOTA_KEYS: readonly JsonKey[] = [
+  jsonKey(QUOTA_KEYS, 'cleanup.enabled'),
+  {
+    key: 'cleanup.retentionDays',
+    default: '90',
+    range: '1–365',
+    description: 'How many days of usage history are kept; at least the length of the longest quota period.',
+  },
+  jsonKey(QUOTA_KEYS, 'weeklyRolling.resetDays'),
+  jsonKey(QUOTA_KEYS, 'monthly.resetDay'),
+  jsonKey(QUOTA_KEYS, 'monthly.handleMonthEnd'),
+];
+
+const LATEST_APPROVAL_EXPIRATION_KEYS: readonly JsonKey[] = [
+  jsonKey(APPROVAL_EXPIRATION_KEYS, 'enabled'),
+  jsonKey(APPROVAL_EXPIRATION_KEYS, 'defaultExpirationHours'),
+  jsonKey(APPROVAL_EXPIRATION_KEYS, 'expirationAction'),
+  {
+    key: 'autoApproveOnQuotaAvailable',
+    default: 'false',
+    description: 'Approve a request held by an exceeded quota once the user has quota again.',
+  },
+  jsonKey(APPROVAL_EXPIRATION_KEYS, 'quotaExceededExpirationHours'),
+  jsonKey(APPROVAL_EXPIRATION_KEYS, 'routerRuleExpirationHours'),
+  jsonKey(APPROVAL_EXPIRATION_KEYS, 'manualFlagExpirationHours'),
+  jsonKey(APPROVAL_EXPIRATION_KEYS, 'contentCriteriaExpirationHours'),
+  jsonKey(APPROVAL_EXPIRATION_KEYS, 'cleanupExpiredDays'),
+];
+
+const LATEST_LABEL_SYNC_KEYS: readonly JsonKey[] = [
+  'enabled',
+  'labelPrefix',
+  'concurrencyLimit',
+  'cleanupOrphanedLabels',
+  'removedLabelMode',
+  'removedLabelPrefix',
+  'tagSync.enabled',
+  'tagSync.syncRadarrTags',
+  'tagSync.syncSonarrTags',
+].map((name) => jsonKey(LABEL_SYNC_KEYS, name));
+
+const ENTRIES: readonly EnvVarEntry[] = [
   // Server and runtime
   {
     name: 'TZ',
@@ -105,6 +385,31 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: false,
     description: 'Time zone of the app and the container, for example `America/Los_Angeles`.',
+    versions: latestDiffers({
+      description:
+        'Time zone of the container, for example `America/Los_Angeles`. A native install uses the time zone of its system instead.',
+    }),
+  },
+  {
+    name: 'PUID',
+    group: 'docker',
+    type: count(0),
+    default: '1000',
+    secret: false,
+    overridesUi: false,
+    description:
+      'The user ID the container runs Pulsarr as: files it writes to mounted folders belong to this user. Read by the container when it starts, not by Pulsarr.',
+    versions: ONLY_LATEST,
+  },
+  {
+    name: 'PGID',
+    group: 'docker',
+    type: count(0),
+    default: '1000',
+    secret: false,
+    overridesUi: false,
+    description: 'The group ID the container runs Pulsarr as, which owns those files with the user.',
+    versions: ONLY_LATEST,
   },
   {
     name: 'NODE_ARGS',
@@ -114,7 +419,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: false,
     description: 'Where the Docker image writes its log: `--log-terminal`, `--log-file` or `--log-both`.',
-    laterVersions: 'Replaced by `enableConsoleOutput` and `enableRequestLogging`.',
+    versions: ONLY_0_6_4,
   },
   {
     name: 'baseUrl',
@@ -125,6 +430,10 @@ export const ENV_VARS: readonly EnvVar[] = [
     overridesUi: true,
     description:
       'The address on your local network at which Sonarr and Radarr reach Pulsarr, for example `http://x.x.x.x`.',
+    versions: latestDiffers({
+      description:
+        'The address at which Sonarr and Radarr reach Pulsarr, used in the webhooks Pulsarr creates in them, for example `http://192.168.1.20`. The web interface asks for it when you test a Sonarr or Radarr connection.',
+    }),
   },
   {
     name: 'port',
@@ -134,7 +443,31 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'The port Pulsarr listens on.',
-    laterVersions: 'The port used in webhook addresses; the port Pulsarr binds to becomes `listenPort`.',
+    versions: latestDiffers({
+      description:
+        'The port in those webhook addresses: the port Sonarr and Radarr connect to, which is the host port when Docker maps it to another `listenPort`. Set in the web interface, like `baseUrl`.',
+    }),
+  },
+  {
+    name: 'listenPort',
+    group: 'server',
+    type: count(1, 65535),
+    default: '3003',
+    secret: false,
+    overridesUi: false,
+    description: 'The port Pulsarr listens on, inside the container or on the host of a native install.',
+    versions: ONLY_LATEST,
+  },
+  {
+    name: 'basePath',
+    group: 'server',
+    type: { kind: 'string', pattern: URL_PATH },
+    default: '/',
+    secret: false,
+    overridesUi: false,
+    description:
+      'A path prefix for serving Pulsarr from a subfolder behind a reverse proxy, such as `/pulsarr`. The default `/` serves it at the root.',
+    versions: ONLY_LATEST,
   },
   {
     name: 'logLevel',
@@ -144,6 +477,27 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'Log detail: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.',
+    versions: latestDiffers({ group: 'logging' }),
+  },
+  {
+    name: 'enableConsoleOutput',
+    group: 'logging',
+    type: bool,
+    default: 'true',
+    secret: false,
+    overridesUi: false,
+    description: 'Also print the log to the terminal, where `docker compose logs` shows it.',
+    versions: ONLY_LATEST,
+  },
+  {
+    name: 'enableRequestLogging',
+    group: 'logging',
+    type: bool,
+    default: 'false',
+    secret: false,
+    overridesUi: false,
+    description: 'Log every HTTP request Pulsarr receives, with sensitive parameters redacted.',
+    versions: ONLY_LATEST,
   },
   {
     name: 'closeGraceDelay',
@@ -153,6 +507,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: false,
     description: 'How long, in milliseconds, Pulsarr waits for work to finish when it shuts down.',
+    versions: BOTH,
   },
   {
     name: 'rateLimitMax',
@@ -162,6 +517,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: false,
     description: 'The maximum number of requests a client may make in one rate-limit window.',
+    versions: BOTH,
   },
   {
     name: 'syncIntervalSeconds',
@@ -171,6 +527,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'The sync interval, in seconds.',
+    versions: ONLY_0_6_4,
   },
   {
     name: 'queueProcessDelaySeconds',
@@ -180,6 +537,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'The delay before the queue is processed, in seconds.',
+    versions: ONLY_0_6_4,
   },
   // Security and sessions
   {
@@ -191,6 +549,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     overridesUi: true,
     description:
       'When a login is needed: `required`, `requiredExceptLocal` or `disabled`. See [authentication configuration details](#authentication-configuration-details).',
+    versions: BOTH,
   },
   {
     name: 'cookieSecret',
@@ -200,7 +559,11 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: true,
     overridesUi: false,
     description: 'The secret that signs session cookies.',
-    laterVersions: 'Must be at least 16 characters long.',
+    versions: latestDiffers({
+      type: { kind: 'string', pattern: AT_LEAST_16 },
+      defaultLabel: 'random, generated automatically',
+      description: 'The secret that signs session cookies, at least 16 characters long.',
+    }),
   },
   {
     name: 'cookieName',
@@ -210,6 +573,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: false,
     description: 'The name of the session cookie.',
+    versions: BOTH,
   },
   {
     name: 'cookieSecured',
@@ -219,6 +583,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: false,
     description: 'Send the session cookie over HTTPS only. Set to `true` only when you serve Pulsarr over HTTPS.',
+    versions: BOTH,
   },
   {
     name: 'allowIframes',
@@ -228,6 +593,29 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: false,
     description: 'Allow other sites, such as Organizr, to show Pulsarr in an iframe.',
+    versions: BOTH,
+  },
+  {
+    name: 'webhookSecret',
+    group: 'security',
+    type: { kind: 'string', pattern: AT_LEAST_16 },
+    defaultLabel: 'random, generated automatically',
+    secret: true,
+    overridesUi: false,
+    description:
+      'The secret Sonarr and Radarr send in the `X-Pulsarr-Secret` header of their webhooks to Pulsarr, at least 16 characters long. Pulsarr writes it into the webhooks it creates.',
+    versions: ONLY_LATEST,
+  },
+  {
+    name: 'maintainerrWebhookSecret',
+    group: 'security',
+    type: text,
+    defaultLabel: 'random, generated automatically',
+    secret: true,
+    overridesUi: false,
+    description:
+      'The secret Maintainerr sends in the `Authorization` header of its webhooks to Pulsarr. Set it to connect Maintainerr by hand: the generated one is not shown in the web interface.',
+    versions: ONLY_LATEST,
   },
   // Database
   {
@@ -238,6 +626,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: false,
     description: 'The database: `sqlite` or `postgres`.',
+    versions: BOTH,
   },
   {
     name: 'dbPath',
@@ -247,6 +636,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: false,
     description: 'The SQLite database file. Only used when `dbType` is not `postgres`.',
+    versions: BOTH,
   },
   {
     name: 'dbHost',
@@ -256,6 +646,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: false,
     description: 'PostgreSQL host name or IP address.',
+    versions: BOTH,
   },
   {
     name: 'dbPort',
@@ -265,6 +656,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: false,
     description: 'PostgreSQL port.',
+    versions: BOTH,
   },
   {
     name: 'dbName',
@@ -274,6 +666,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: false,
     description: 'PostgreSQL database name.',
+    versions: BOTH,
   },
   {
     name: 'dbUser',
@@ -283,6 +676,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: false,
     description: 'PostgreSQL user name.',
+    versions: BOTH,
   },
   {
     name: 'dbPassword',
@@ -293,7 +687,12 @@ export const ENV_VARS: readonly EnvVar[] = [
     overridesUi: false,
     description:
       'PostgreSQL password. Change it: Pulsarr warns when the default is kept and rejects an empty password.',
-    laterVersions: 'No default.',
+    versions: latestDiffers({
+      default: undefined,
+      defaultLabel: 'none',
+      description:
+        'PostgreSQL password. It has no default: set one whenever Pulsarr uses PostgreSQL without `dbConnectionString`.',
+    }),
   },
   {
     name: 'dbConnectionString',
@@ -304,6 +703,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     overridesUi: false,
     description:
       'A full PostgreSQL connection URL, starting with `postgres://` or `postgresql://`. When set, it overrides the individual fields above.',
+    versions: BOTH,
   },
   // Notification queue
   {
@@ -314,6 +714,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'How often, in seconds, pending notifications are retried.',
+    versions: BOTH,
   },
   {
     name: 'pendingWebhookMaxAge',
@@ -323,6 +724,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'How long, in minutes, a pending notification is kept.',
+    versions: BOTH,
   },
   {
     name: 'pendingWebhookCleanupInterval',
@@ -332,6 +734,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'How often, in minutes, old notifications are cleaned up.',
+    versions: BOTH,
   },
   {
     name: 'queueWaitTime',
@@ -341,6 +744,11 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'How long, in milliseconds, the queue waits.',
+    versions: latestDiffers({
+      type: count(0, 1800000),
+      description:
+        'How long, in milliseconds, a notification waits in the queue, so that several episodes of a show go out as one. At most `1800000` (30 minutes).',
+    }),
   },
   {
     name: 'newEpisodeThreshold',
@@ -350,6 +758,11 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'The window, in milliseconds, in which an episode counts as new (48 hours).',
+    versions: latestDiffers({
+      type: count(0, 2592000000),
+      description:
+        'Episodes that aired within this window, in milliseconds, are announced at once instead of waiting in the queue (48 hours). At most `2592000000` (30 days).',
+    }),
   },
   {
     name: 'upgradeBufferTime',
@@ -359,6 +772,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'The buffer, in milliseconds, between upgrades.',
+    versions: ONLY_0_6_4,
   },
   // Discord, Apprise and Tautulli
   {
@@ -369,6 +783,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: true,
     overridesUi: true,
     description: 'One or more Discord webhook URLs, separated by commas.',
+    versions: BOTH,
   },
   {
     name: 'discordBotToken',
@@ -378,6 +793,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: true,
     overridesUi: true,
     description: 'The token of your Discord bot.',
+    versions: BOTH,
   },
   {
     name: 'discordClientId',
@@ -387,6 +803,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'The client ID of your Discord application.',
+    versions: BOTH,
   },
   {
     name: 'discordGuildId',
@@ -396,6 +813,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'The ID of your Discord server (guild).',
+    versions: ONLY_0_6_4,
   },
   {
     name: 'appriseUrl',
@@ -405,6 +823,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'The URL of your Apprise server, for example `http://apprise:8000` on a Docker network.',
+    versions: BOTH,
   },
   {
     name: 'enableApprise',
@@ -414,6 +833,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'Whether Apprise is used. Pulsarr sets this itself, depending on whether it can reach Apprise.',
+    versions: BOTH,
   },
   {
     name: 'systemAppriseUrl',
@@ -423,6 +843,17 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: true,
     overridesUi: true,
     description: 'An Apprise URL used only for system notifications.',
+    versions: BOTH,
+  },
+  {
+    name: 'plexMobileEnabled',
+    group: 'notifications',
+    type: bool,
+    default: 'false',
+    secret: false,
+    overridesUi: true,
+    description: "Send push notifications to users' Plex mobile apps. Needs Plex Pass.",
+    versions: ONLY_LATEST,
   },
   {
     name: 'tautulliEnabled',
@@ -432,7 +863,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'Turns on the Tautulli integration, which needs Plex Pass.',
-    laterVersions: 'Removed, with the other Tautulli variables.',
+    versions: ONLY_0_6_4,
   },
   {
     name: 'tautulliUrl',
@@ -442,6 +873,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'The URL of Tautulli, for example `http://x.x.x.x:8181`.',
+    versions: ONLY_0_6_4,
   },
   {
     name: 'tautulliApiKey',
@@ -451,6 +883,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: true,
     overridesUi: true,
     description: 'The Tautulli API key.',
+    versions: ONLY_0_6_4,
   },
   // Sonarr and Radarr seeding
   {
@@ -462,6 +895,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     overridesUi: false,
     devOnly: true,
     description: 'The Sonarr URL.',
+    versions: LATEST_SEEDING,
   },
   {
     name: 'sonarrApiKey',
@@ -472,6 +906,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     overridesUi: false,
     devOnly: true,
     description: 'The Sonarr API key.',
+    versions: LATEST_SEEDING,
   },
   {
     name: 'sonarrQualityProfile',
@@ -482,6 +917,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     overridesUi: false,
     devOnly: true,
     description: 'The quality profile, by name or number.',
+    versions: LATEST_SEEDING,
   },
   {
     name: 'sonarrRootFolder',
@@ -492,6 +928,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     overridesUi: false,
     devOnly: true,
     description: 'The root folder path.',
+    versions: LATEST_SEEDING,
   },
   {
     name: 'sonarrBypassIgnored',
@@ -502,6 +939,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     overridesUi: false,
     devOnly: true,
     description: 'Bypass items ignored in Sonarr.',
+    versions: LATEST_SEEDING,
   },
   {
     name: 'sonarrSeasonMonitoring',
@@ -512,6 +950,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     overridesUi: false,
     devOnly: true,
     description: 'The season monitoring strategy.',
+    versions: LATEST_SEEDING,
   },
   {
     name: 'sonarrMonitorNewItems',
@@ -522,6 +961,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     overridesUi: false,
     devOnly: true,
     description: 'Monitor new items: `all` or `none`.',
+    versions: LATEST_SEEDING,
   },
   {
     name: 'sonarrTags',
@@ -532,6 +972,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     overridesUi: false,
     devOnly: true,
     description: 'Tags for new series, as a JSON array.',
+    versions: LATEST_SEEDING,
   },
   {
     name: 'sonarrCreateSeasonFolders',
@@ -542,6 +983,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     overridesUi: false,
     devOnly: true,
     description: 'Create season folders.',
+    versions: ONLY_0_6_4,
   },
   {
     name: 'radarrBaseUrl',
@@ -552,6 +994,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     overridesUi: false,
     devOnly: true,
     description: 'The Radarr URL.',
+    versions: LATEST_SEEDING,
   },
   {
     name: 'radarrApiKey',
@@ -562,6 +1005,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     overridesUi: false,
     devOnly: true,
     description: 'The Radarr API key.',
+    versions: LATEST_SEEDING,
   },
   {
     name: 'radarrQualityProfile',
@@ -572,6 +1016,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     overridesUi: false,
     devOnly: true,
     description: 'The quality profile, by name or number.',
+    versions: LATEST_SEEDING,
   },
   {
     name: 'radarrRootFolder',
@@ -582,6 +1027,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     overridesUi: false,
     devOnly: true,
     description: 'The root folder path.',
+    versions: LATEST_SEEDING,
   },
   {
     name: 'radarrBypassIgnored',
@@ -592,6 +1038,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     overridesUi: false,
     devOnly: true,
     description: 'Bypass items ignored in Radarr.',
+    versions: LATEST_SEEDING,
   },
   {
     name: 'radarrTags',
@@ -602,6 +1049,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     overridesUi: false,
     devOnly: true,
     description: 'Tags for new movies, as a JSON array.',
+    versions: LATEST_SEEDING,
   },
   // Plex and TMDB
   {
@@ -613,6 +1061,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     overridesUi: true,
     description:
       'Plex tokens as a JSON array, for example `["xxxx"]`. Normally entered in the web interface at first run.',
+    versions: latestDiffers({ default: undefined, defaultLabel: 'none' }),
   },
   {
     name: 'skipFriendSync',
@@ -622,6 +1071,17 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'Do not sync the watchlists of Plex friends.',
+    versions: BOTH,
+  },
+  {
+    name: 'skipIfExistsOnPlex',
+    group: 'plex',
+    type: bool,
+    default: 'false',
+    secret: false,
+    overridesUi: true,
+    description: 'Do not send an item to Sonarr or Radarr when it is already on Plex.',
+    versions: ONLY_LATEST,
   },
   {
     name: 'enablePlexPlaylistProtection',
@@ -631,6 +1091,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'Protect items in a Plex playlist from delete sync.',
+    versions: BOTH,
   },
   {
     name: 'plexProtectionPlaylistName',
@@ -640,6 +1101,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'The name of the protection playlist.',
+    versions: BOTH,
   },
   {
     name: 'plexServerUrl',
@@ -649,6 +1111,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'The URL of your Plex server. Optional.',
+    versions: latestDiffers({ defaultLabel: 'detected automatically' }),
   },
   {
     name: 'selfRss',
@@ -658,6 +1121,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: true,
     overridesUi: true,
     description: 'The RSS feed URL of your own watchlist. Optional.',
+    versions: BOTH,
   },
   {
     name: 'friendsRss',
@@ -667,6 +1131,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: true,
     overridesUi: true,
     description: "The RSS feed URL of your friends' watchlists. Optional.",
+    versions: BOTH,
   },
   {
     name: 'tmdbApiKey',
@@ -677,6 +1142,10 @@ export const ENV_VARS: readonly EnvVar[] = [
     overridesUi: false,
     description:
       'A TMDB API Read Access Token for metadata. Only read from `.env`, never stored in the database. Source builds need it; see [TMDB API configuration](#tmdb-api-configuration).',
+    versions: latestDiffers({
+      description:
+        'A TMDB API Read Access Token for movie and show metadata. Builds from source need it; see [TMDB API configuration](#tmdb-api-configuration).',
+    }),
   },
   // User tagging, delete sync and approval notifications
   {
@@ -687,6 +1156,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'Tag series in Sonarr with the users who requested them.',
+    versions: BOTH,
   },
   {
     name: 'tagUsersInRadarr',
@@ -696,6 +1166,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'Tag movies in Radarr with the users who requested them.',
+    versions: BOTH,
   },
   {
     name: 'tagPrefix',
@@ -705,7 +1176,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'The prefix of user tags. Only letters, digits, `-`, `_`, `:` and `.` are allowed.',
-    laterVersions: 'Shown as `pulsarr-user`.',
+    versions: latestDiffers({ default: 'pulsarr-user' }),
   },
   {
     name: 'cleanupOrphanedTags',
@@ -715,6 +1186,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'Remove the tags of deleted users during sync.',
+    versions: BOTH,
   },
   {
     name: 'removedTagMode',
@@ -724,6 +1196,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'What happens to a tag when a user removes the title: `remove`, `keep` or `special-tag`.',
+    versions: BOTH,
   },
   {
     name: 'removedTagPrefix',
@@ -733,7 +1206,10 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'The tag prefix used in `special-tag` mode.',
-    laterVersions: 'Shown as `pulsarr-removed`.',
+    versions: latestDiffers({
+      default: 'pulsarr-removed',
+      description: 'The tag put on an item in `special-tag` mode: the whole tag, not a prefix.',
+    }),
   },
   {
     name: 'deletionMode',
@@ -743,6 +1219,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'What delete sync goes by: `watchlist` or `tag-based`.',
+    versions: BOTH,
   },
   {
     name: 'deleteMovie',
@@ -752,6 +1229,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'Delete movies automatically.',
+    versions: BOTH,
   },
   {
     name: 'deleteEndedShow',
@@ -761,6 +1239,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'Delete ended shows automatically.',
+    versions: BOTH,
   },
   {
     name: 'deleteContinuingShow',
@@ -770,6 +1249,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'Delete continuing shows automatically.',
+    versions: BOTH,
   },
   {
     name: 'deleteFiles',
@@ -779,6 +1259,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'Also delete the files from disk.',
+    versions: BOTH,
   },
   {
     name: 'respectUserSyncSetting',
@@ -788,6 +1269,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'Only take users with sync enabled into account.',
+    versions: BOTH,
   },
   {
     name: 'deleteSyncNotify',
@@ -798,6 +1280,11 @@ export const ENV_VARS: readonly EnvVar[] = [
     overridesUi: true,
     description:
       'Where delete sync reports go: `none`, `message`, `webhook`, `both`, `all`, `discord-only`, `apprise-only`, `webhook-only`, `dm-only`, `discord-webhook`, `discord-message` or `discord-both`.',
+    versions: latestDiffers({
+      type: oneOf(...LATEST_NOTIFY_TARGETS),
+      description:
+        'Where delete sync reports go: `none`, `all`, `discord-only`, `apprise-only`, `webhook-only` or `dm-only`.',
+    }),
   },
   {
     name: 'deleteSyncNotifyOnlyOnDeletion',
@@ -807,6 +1294,27 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'Only send a report when something was actually deleted.',
+    versions: BOTH,
+  },
+  {
+    name: 'deleteSyncTrackedOnly',
+    group: 'tagging',
+    type: bool,
+    default: 'false',
+    secret: false,
+    overridesUi: true,
+    description: 'Only delete content that Pulsarr tracks through its approval requests.',
+    versions: ONLY_LATEST,
+  },
+  {
+    name: 'deleteSyncCleanupApprovals',
+    group: 'tagging',
+    type: bool,
+    default: 'false',
+    secret: false,
+    overridesUi: true,
+    description: 'Remove the approval requests of deleted content as well.',
+    versions: ONLY_LATEST,
   },
   {
     name: 'approvalNotify',
@@ -817,6 +1325,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     overridesUi: true,
     description:
       'Where approval notifications go: `none`, `all`, `discord-only`, `apprise-only`, `webhook-only`, `dm-only`, `discord-webhook`, `discord-message` or `discord-both`.',
+    versions: ONLY_0_6_4,
   },
   {
     name: 'maxDeletionPrevention',
@@ -826,6 +1335,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'Safety limit: the largest share of the library, in percent, one delete sync run may remove.',
+    versions: latestDiffers({ type: count(1, 100) }),
   },
   // New user defaults
   {
@@ -836,6 +1346,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: "The user's watchlist syncs.",
+    versions: BOTH,
   },
   {
     name: 'newUserDefaultRequiresApproval',
@@ -845,6 +1356,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'Every request from the user needs approval.',
+    versions: BOTH,
   },
   {
     name: 'newUserDefaultMovieQuotaEnabled',
@@ -854,6 +1366,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'A movie quota applies.',
+    versions: BOTH,
   },
   {
     name: 'newUserDefaultMovieQuotaType',
@@ -863,6 +1376,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'The movie quota period: `daily`, `weekly_rolling` or `monthly`.',
+    versions: BOTH,
   },
   {
     name: 'newUserDefaultMovieQuotaLimit',
@@ -872,6 +1386,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'The movie quota limit, from 1 to 1000.',
+    versions: BOTH,
   },
   {
     name: 'newUserDefaultMovieBypassApproval',
@@ -881,6 +1396,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'Approve movies automatically when the quota is exceeded.',
+    versions: BOTH,
   },
   {
     name: 'newUserDefaultShowQuotaEnabled',
@@ -890,6 +1406,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'A show quota applies.',
+    versions: BOTH,
   },
   {
     name: 'newUserDefaultShowQuotaType',
@@ -899,6 +1416,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'The show quota period: `daily`, `weekly_rolling` or `monthly`.',
+    versions: BOTH,
   },
   {
     name: 'newUserDefaultShowQuotaLimit',
@@ -908,6 +1426,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'The show quota limit, from 1 to 1000.',
+    versions: BOTH,
   },
   {
     name: 'newUserDefaultShowBypassApproval',
@@ -917,6 +1436,7 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'Approve shows automatically when the quota is exceeded.',
+    versions: BOTH,
   },
   // JSON-valued variables
   {
@@ -960,6 +1480,7 @@ export const ENV_VARS: readonly EnvVar[] = [
         description: 'Clean up earlier seasons progressively as viewers move on.',
       },
     ],
+    versions: latestDiffers({ description: 'Settings for Plex session monitoring.' }),
   },
   {
     name: 'publicContentNotifications',
@@ -978,6 +1499,10 @@ export const ENV_VARS: readonly EnvVar[] = [
       { key: 'appriseUrlsMovies', default: '', description: 'Apprise URLs for movies only.' },
       { key: 'appriseUrlsShows', default: '', description: 'Apprise URLs for shows only.' },
     ],
+    versions: latestDiffers({
+      description:
+        'Settings for public content notifications. Every key is an empty string by default, except `enabled`, which is `false`.',
+    }),
   },
   {
     name: 'quotaSettings',
@@ -986,33 +1511,11 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'Global quota settings for the [approval and quota system](/docs/features/approval-and-quota-system).',
-    keys: [
-      { key: 'cleanup.enabled', default: 'true', description: 'Delete old quota usage records.' },
-      {
-        key: 'cleanup.retentionDays',
-        default: '90',
-        range: '1–3650',
-        description: 'How many days of usage history are kept.',
-      },
-      {
-        key: 'weeklyRolling.resetDays',
-        default: '7',
-        range: '1–365',
-        description: 'The length of a `weekly_rolling` period, in days.',
-      },
-      {
-        key: 'monthly.resetDay',
-        default: '1',
-        range: '1–31',
-        description: 'The day of the month on which `monthly` quotas reset.',
-      },
-      {
-        key: 'monthly.handleMonthEnd',
-        default: 'last-day',
-        range: '`last-day`, `skip-month`, `next-month`',
-        description: 'What to do in a month that has no such day.',
-      },
-    ],
+    keys: QUOTA_KEYS,
+    versions: latestDiffers({
+      description: 'Global quota settings for the approval and quota system.',
+      keys: LATEST_QUOTA_KEYS,
+    }),
   },
   {
     name: 'approvalExpiration',
@@ -1021,56 +1524,8 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'Automatic expiry of approval requests.',
-    keys: [
-      { key: 'enabled', default: 'false', description: 'Turns expiry on.' },
-      {
-        key: 'defaultExpirationHours',
-        default: '72',
-        range: '1–8760',
-        description: 'Hours before a pending request expires.',
-      },
-      {
-        key: 'expirationAction',
-        default: 'expire',
-        range: '`expire`, `auto_approve`',
-        description: 'What happens to an expired request.',
-      },
-      {
-        key: 'quotaExceededExpirationHours',
-        default: 'not set',
-        range: '1–8760',
-        description: 'Optional override for requests caused by an exceeded quota.',
-      },
-      {
-        key: 'routerRuleExpirationHours',
-        default: 'not set',
-        range: '1–8760',
-        description: 'Optional override for requests caused by a router rule.',
-      },
-      {
-        key: 'manualFlagExpirationHours',
-        default: 'not set',
-        range: '1–8760',
-        description: 'Optional override for users flagged to need approval.',
-      },
-      {
-        key: 'contentCriteriaExpirationHours',
-        default: 'not set',
-        range: '1–8760',
-        description: 'Optional override for requests caused by content criteria.',
-      },
-      {
-        key: 'maintenanceCronExpression',
-        default: '0 */4 * * *',
-        description: 'When the expiry check runs; the default is every 4 hours.',
-      },
-      {
-        key: 'cleanupExpiredDays',
-        default: '30',
-        range: '1–365',
-        description: 'Days after which expired requests are deleted.',
-      },
-    ],
+    keys: APPROVAL_EXPIRATION_KEYS,
+    versions: latestDiffers({ keys: LATEST_APPROVAL_EXPIRATION_KEYS }),
   },
   {
     name: 'plexLabelSync',
@@ -1079,45 +1534,46 @@ export const ENV_VARS: readonly EnvVar[] = [
     secret: false,
     overridesUi: true,
     description: 'Settings for [Plex label sync](/docs/utilities/plex-label-sync).',
-    keys: [
-      { key: 'enabled', default: 'false', description: 'Turns label sync on.' },
-      { key: 'labelPrefix', default: 'pulsarr', description: 'The label prefix; labels look like `pulsarr:username`.' },
-      {
-        key: 'concurrencyLimit',
-        default: '5',
-        range: '1–20',
-        description: 'How many items are labelled at the same time.',
-      },
-      { key: 'cleanupOrphanedLabels', default: 'false', description: 'Remove labels of users that no longer exist.' },
-      {
-        key: 'removedLabelMode',
-        default: 'remove',
-        range: '`remove`, `keep`, `special-label`',
-        description: 'What happens to a label when the user removes the title.',
-      },
-      {
-        key: 'removedLabelPrefix',
-        default: 'pulsarr:removed',
-        description: 'The label prefix used in `special-label` mode.',
-      },
-      { key: 'scheduleTime', default: 'null', description: 'The time of the scheduled full sync, as an ISO time.' },
-      {
-        key: 'dayOfWeek',
-        default: '*',
-        description: 'The day of the scheduled sync, in cron syntax; `*` means every day.',
-      },
-      { key: 'tagSync.enabled', default: 'false', description: 'Copy Sonarr and Radarr tags to Plex as labels.' },
-      { key: 'tagSync.syncRadarrTags', default: 'true', description: 'Turn Radarr tags into movie labels.' },
-      { key: 'tagSync.syncSonarrTags', default: 'true', description: 'Turn Sonarr tags into show labels.' },
-    ],
+    keys: LABEL_SYNC_KEYS,
+    versions: latestDiffers({
+      description: 'Settings for Plex label sync.',
+      keys: LATEST_LABEL_SYNC_KEYS,
+    }),
   },
 ];
 
-const BY_NAME = new Map(ENV_VARS.map((envVar) => [envVar.name, envVar]));
+/** One docs version's variables, groups and builder settings. */
+export interface VersionEnvData {
+  version: EnvDataVersion;
+  groups: readonly EnvVarGroupInfo[];
+  variables: readonly EnvVar[];
+  compose: ComposeProfile;
+}
 
-/** The variable called `name`; throws for a name that is not in the data, so no other name can be written. */
-export function envVar(name: string): EnvVar {
-  const found = BY_NAME.get(name);
-  if (!found) throw new Error(`${name} is not a Pulsarr environment variable`);
+function resolve(version: EnvDataVersion): VersionEnvData {
+  const variables = ENTRIES.flatMap(({ versions, ...facts }): EnvVar[] => {
+    const differing = versions[version];
+    return differing ? [{ ...facts, ...differing }] : [];
+  });
+  return { version, groups: GROUPS[version], variables, compose: PROFILES[version] };
+}
+
+const DATA = new Map(ENV_DATA_VERSIONS.map((version) => [version as string, resolve(version)]));
+
+/** The data of a docs version (Docusaurus's name); an unknown name stops with the names that have data. */
+export function envData(version: string): VersionEnvData {
+  const found = DATA.get(version);
+  if (!found) {
+    throw new Error(
+      `No environment variable data for docs version "${version}". Versions with data: ${ENV_DATA_VERSIONS.join(', ')}.`,
+    );
+  }
+  return found;
+}
+
+/** The variable called `name` in a docs version; throws for any other name, so no other name can be written. */
+export function envVar(version: string, name: string): EnvVar {
+  const found = envData(version).variables.find((variable) => variable.name === name);
+  if (!found) throw new Error(`${name} is not a Pulsarr environment variable in docs version "${version}"`);
   return found;
 }

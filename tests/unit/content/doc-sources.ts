@@ -3,7 +3,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { PULSARR_VERSION } from '../../../config/site';
 import { docsVersion, SPEC_VERSION, type DocsVersionName } from '../../../config/versions';
 import { expandDirectives } from '../../../plugins/compose-builder/remark-generated-content';
 
@@ -47,7 +46,7 @@ function toDocFile(full: string, version: DocsVersionName): DocFile {
     id: underDocs.replace(/\.mdx?$/, ''),
     version,
     relPath: relative(REPO_ROOT, full).split(sep).join('/'),
-    source: expandDirectives(readFileSync(full, 'utf8'), { pulsarrVersion: PULSARR_VERSION, docsVersion: version }),
+    source: expandDirectives(readFileSync(full, 'utf8'), { docsVersion: version }),
   };
 }
 

@@ -2,22 +2,25 @@
  * The compose file builder: a form whose choices become a docker-compose.yml and
  * a .env, shown beside it. The server renders the default files and a disabled
  * form; the browser enables the form, restores choices from the URL query and
- * keeps the query up to date. Secrets stay in this component's state only.
+ * keeps the query up to date. Secrets stay in this component's state only. The
+ * docs version of the page decides the variables, fields and images it offers.
  */
 import React, { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 
-import { ENV_VAR_GROUPS, LOG_LEVELS, LOG_MODES, type EnvVar } from '../../env-vars';
+import { envData, LOG_LEVELS, LOG_MODES, type EnvVar } from '../../env-vars';
 import {
-  ADVANCED_VARIABLES,
+  advancedVariables,
   COMPOSE_FILE_NAME,
+  containerPort,
   defaultState,
   ENV_FILE_NAME,
   generateCompose,
   generateEnv,
+  isFormVariable,
   isLocalhostUrl,
   openAddress,
   START_COMMAND,
@@ -240,10 +243,12 @@ function AdvancedVariable({
 }
 
 export default function ComposeBuilder(): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
-  const pulsarrVersion = String(siteConfig.customFields?.pulsarrVersion);
-  const imageTags = useMemo(() => [pulsarrVersion, 'latest'], [pulsarrVersion]);
-  const serverDefaults = useMemo(() => defaultState(pulsarrVersion), [pulsarrVersion]);
+  // Docusaurus's name of the docs version this page belongs to: its data decides what the builder offers.
+  const docsVersion = useDocsVersion().version;
+  const data = envData(docsVersion);
+  const inForm = (name: Parameters<typeof isFormVariable>[1]) => isFormVariable(docsVersion, name);
+  const advancedList = advancedVariables(docsVersion);
+  const serverDefaults = useMemo(() => defaultState(docsVersion), [docsVersion]);
   // False while hydrating the server's HTML, true from the render after: the form then starts from the browser's choices.
   const ready = useSyncExternalStore(
     subscribeToNothing,
@@ -256,7 +261,7 @@ export default function ComposeBuilder(): ReactNode {
     const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone || serverDefaults.timeZone;
     const defaults = { ...serverDefaults, timeZone: browserZone };
     const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-    const restored = stateFromQuery(window.location.search, defaults, imageTags);
+    const restored = stateFromQuery(window.location.search, defaults);
     // A link never carries the password: the bundled server gets a new one, as when it is chosen.
     if (restored.database === 'postgres-compose' && restored.dbPassword === '') restored.dbPassword = randomPassword();
     return {
@@ -264,7 +269,7 @@ export default function ComposeBuilder(): ReactNode {
       state: restored,
       timeZones: [...new Set([...zones, serverDefaults.timeZone, browserZone])].sort(),
     };
-  }, [ready, serverDefaults, imageTags]);
+  }, [ready, serverDefaults]);
   const [edited, setEdited] = useState<BuilderState | null>(null);
   const state = edited ?? start.state;
   const { defaults, timeZones } = start;
@@ -309,6 +314,7 @@ export default function ComposeBuilder(): ReactNode {
       return { ...current, advanced };
     });
 
+  const chosenImage = data.compose.imageTags.find((choice) => choice.tag === state.imageTag);
   const composeText = generateCompose(shown);
   const envText = generateEnv(shown);
   const id = (name: string) => `cb-${name}`;
@@ -375,7 +381,7 @@ export default function ComposeBuilder(): ReactNode {
         <fieldset className={styles.formBody} disabled={!ready}>
           <fieldset className={styles.group}>
             <legend>Image</legend>
-            {imageTags.map((tag) => (
+            {data.compose.imageTags.map(({ tag, label }) => (
               <div className={styles.check} key={tag}>
                 <input
                   type="radio"
@@ -386,15 +392,13 @@ export default function ComposeBuilder(): ReactNode {
                   onChange={() => set('imageTag', tag)}
                 />
                 <label htmlFor={id(`tag-${tag}`)}>
-                  <code>{tag}</code>
-                  {tag === pulsarrVersion ? ', the release these docs describe' : ', the newest release'}
+                  <code>{tag}</code>, {label}
                 </label>
               </div>
             ))}
-            {state.imageTag === 'latest' && (
+            {chosenImage?.hint && (
               <p className={styles.hint}>
-                <code>latest</code> moves to each new release when you pull: Pulsarr can change under you, and these
-                docs describe {pulsarrVersion}.
+                <Inline source={chosenImage.hint} />
               </p>
             )}
           </fieldset>
@@ -404,35 +408,43 @@ export default function ComposeBuilder(): ReactNode {
             <Field
               id={id('hostPort')}
               label="Port"
-              hint="The port Pulsarr listens on, from 1 to 65535."
+              hint={
+                inForm('port')
+                  ? 'The port Pulsarr listens on, from 1 to 65535.'
+                  : `The port on the host that Docker forwards to Pulsarr’s port ${containerPort(shown)} in the container, from 1 to 65535.`
+              }
               error={errorFor('hostPort')}
             >
               {textInput('hostPort', { inputMode: 'numeric' })}
             </Field>
-            <Field
-              id={id('baseUrl')}
-              label="Address Sonarr and Radarr use to reach Pulsarr"
-              hint="A URL without a trailing slash, such as http://192.168.1.20. The port is added from the field above."
-              warning={
-                isLocalhostUrl(state.baseUrl)
-                  ? 'Inside a container, localhost is the container itself: Sonarr and Radarr cannot reach Pulsarr at this address. Use the server’s IP address or host name.'
-                  : undefined
-              }
-              error={errorFor('baseUrl')}
-            >
-              {textInput('baseUrl', { inputMode: 'url' })}
-            </Field>
-            <Field id={id('timeZone')} label="Time zone" error={errorFor('timeZone')}>
-              {(control) => (
-                <select {...control} value={state.timeZone} onChange={(event) => set('timeZone', event.target.value)}>
-                  {(timeZones.includes(state.timeZone) ? timeZones : [state.timeZone, ...timeZones]).map((zone) => (
-                    <option key={zone} value={zone}>
-                      {zone}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            {inForm('baseUrl') && (
+              <Field
+                id={id('baseUrl')}
+                label="Address Sonarr and Radarr use to reach Pulsarr"
+                hint="A URL without a trailing slash, such as http://192.168.1.20. The port is added from the field above."
+                warning={
+                  isLocalhostUrl(state.baseUrl)
+                    ? 'Inside a container, localhost is the container itself: Sonarr and Radarr cannot reach Pulsarr at this address. Use the server’s IP address or host name.'
+                    : undefined
+                }
+                error={errorFor('baseUrl')}
+              >
+                {textInput('baseUrl', { inputMode: 'url' })}
+              </Field>
+            )}
+            {inForm('TZ') && (
+              <Field id={id('timeZone')} label="Time zone" error={errorFor('timeZone')}>
+                {(control) => (
+                  <select {...control} value={state.timeZone} onChange={(event) => set('timeZone', event.target.value)}>
+                    {(timeZones.includes(state.timeZone) ? timeZones : [state.timeZone, ...timeZones]).map((zone) => (
+                      <option key={zone} value={zone}>
+                        {zone}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            )}
             <Field
               id={id('dataFolder')}
               label="Data folder on the host"
@@ -443,15 +455,41 @@ export default function ComposeBuilder(): ReactNode {
             </Field>
           </fieldset>
 
-          <fieldset className={styles.group}>
-            <legend>Logging</legend>
-            <Field id={id('logLevel')} label="Log level (logLevel)">
-              {selectInput('logLevel', LOG_LEVELS)}
-            </Field>
-            <Field id={id('logMode')} label="Where logs go (NODE_ARGS)">
-              {selectInput('logMode', LOG_MODES, (mode) => LOG_MODE_LABELS[mode])}
-            </Field>
-          </fieldset>
+          {(inForm('PUID') || inForm('PGID')) && (
+            <fieldset className={styles.group}>
+              <legend>Docker user</legend>
+              <p className={styles.hint}>
+                The container runs Pulsarr as this user and group, who own the files in the data folder. On Linux,{' '}
+                <code>id -u</code> and <code>id -g</code> print your own IDs.
+              </p>
+              {inForm('PUID') && (
+                <Field id={id('puid')} label="User ID (PUID)" error={errorFor('puid')}>
+                  {textInput('puid', { inputMode: 'numeric' })}
+                </Field>
+              )}
+              {inForm('PGID') && (
+                <Field id={id('pgid')} label="Group ID (PGID)" error={errorFor('pgid')}>
+                  {textInput('pgid', { inputMode: 'numeric' })}
+                </Field>
+              )}
+            </fieldset>
+          )}
+
+          {(inForm('logLevel') || inForm('NODE_ARGS')) && (
+            <fieldset className={styles.group}>
+              <legend>Logging</legend>
+              {inForm('logLevel') && (
+                <Field id={id('logLevel')} label="Log level (logLevel)">
+                  {selectInput('logLevel', LOG_LEVELS)}
+                </Field>
+              )}
+              {inForm('NODE_ARGS') && (
+                <Field id={id('logMode')} label="Where logs go (NODE_ARGS)">
+                  {selectInput('logMode', LOG_MODES, (mode) => LOG_MODE_LABELS[mode])}
+                </Field>
+              )}
+            </fieldset>
+          )}
 
           <fieldset className={styles.group}>
             <legend>Database</legend>
@@ -555,13 +593,13 @@ export default function ComposeBuilder(): ReactNode {
           </fieldset>
 
           <details className={styles.advanced}>
-            <summary>Advanced: every other variable ({ADVANCED_VARIABLES.length})</summary>
+            <summary>Advanced: every other variable ({advancedList.length})</summary>
             <p className={styles.hint}>
               Each is off, so Pulsarr keeps its default or the value you set in the web interface. Turn one on only to
               fix it in <code>.env</code>: it then replaces the web interface’s setting at every restart.
             </p>
-            {ENV_VAR_GROUPS.map((group) => {
-              const variables = ADVANCED_VARIABLES.filter((variable) => variable.group === group.id);
+            {data.groups.map((group) => {
+              const variables = advancedList.filter((variable) => variable.group === group.id);
               if (variables.length === 0) return null;
               return (
                 <fieldset className={styles.group} key={group.id}>
