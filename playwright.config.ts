@@ -46,7 +46,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The HTML report (playwright-report/) is written on CI too: the Checks workflow keeps it when a run fails.
+  reporter: [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   use: {
     baseURL: `${E2E_ORIGIN}/Pulsarr/`,
