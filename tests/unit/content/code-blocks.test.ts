@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { DOCS_VERSIONS } from '../../../config/versions';
 import { CHECKED_LANGS, checkCodeBlock } from './code-block-checks';
 import { extractCodeBlocks, listDocFiles } from './doc-sources';
 
-const docs = listDocFiles();
+const docs = DOCS_VERSIONS.flatMap((version) => listDocFiles(version.name));
 
-describe('code blocks in docs/ parse', () => {
+describe('code blocks in the docs of every version parse', () => {
   it('finds hand-written pages to check', () => {
     expect(docs.length).toBeGreaterThan(0);
   });

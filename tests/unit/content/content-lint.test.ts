@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { SPEC_VERSION, type DocsVersionName } from '../../../config/versions';
+import { LATEST_VERSION, SPEC_VERSION, type DocsVersionName } from '../../../config/versions';
 import {
   findEmptySettings,
   findLaterOnlyOutsideNotes,
@@ -18,8 +18,8 @@ import {
 import { listDocFiles } from './doc-sources';
 import { contentRulesFor, loadLaterOnly, loadSpecVersionFacts } from './version-rules';
 
-/** The docs versions whose pages are linted. Latest joins once its pages are written. */
-const LINTED_VERSIONS: readonly DocsVersionName[] = [SPEC_VERSION];
+/** The docs versions whose pages are linted: the rules about writing for both, those about 0.6.4 for 0.6.4. */
+const LINTED_VERSIONS: readonly DocsVersionName[] = [SPEC_VERSION, LATEST_VERSION];
 
 for (const version of LINTED_VERSIONS) {
   const docs = listDocFiles(version);
@@ -84,6 +84,11 @@ describe('findLocalServiceUrls', () => {
 
   it('still reports it when the warning is in another section', () => {
     expect(findLocalServiceUrls(`## Step 4\n\n${warning}\n\n## Step 5\n\n${radarrUrl}\n`)).toHaveLength(1);
+  });
+
+  it('accepts a warning in the section a subsection sits in, but not in a sibling', () => {
+    expect(findLocalServiceUrls(`## Setup\n\n${warning}\n\n### Radarr\n\n${radarrUrl}\n`)).toEqual([]);
+    expect(findLocalServiceUrls(`## Setup\n\n### Plex\n\n${warning}\n\n### Radarr\n\n${radarrUrl}\n`)).toHaveLength(1);
   });
 
   it("leaves Pulsarr's own address and other hosts alone", () => {

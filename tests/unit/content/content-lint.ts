@@ -122,18 +122,28 @@ function localServiceAddresses(text: string): string[] {
  */
 export function findLocalServiceUrls(source: string): string[] {
   const problems: string[] = [];
-  for (const section of splitSections(source)) {
+  const sections = splitSections(source);
+  const warnsAboutLocalhost = (text: string) =>
+    [...text.matchAll(WARNING_ADMONITION)].some((admonition) => /localhost|127\.0\.0\.1/.test(admonition[0]));
+  sections.forEach((section, index) => {
     const addresses = localServiceAddresses(section.text);
-    if (addresses.length === 0) continue;
-    const warns = [...section.text.matchAll(WARNING_ADMONITION)].some((admonition) =>
-      /localhost|127\.0\.0\.1/.test(admonition[0]),
-    );
+    if (addresses.length === 0) return;
+    // The section's own warning, or one in a section it sits in (a ### under the ## that warns).
+    const enclosing: typeof sections = [];
+    let level = section.level;
+    for (let j = index - 1; j >= 0 && level > 1; j--) {
+      if (sections[j].level < level) {
+        enclosing.push(sections[j]);
+        level = sections[j].level;
+      }
+    }
+    const warns = [section, ...enclosing].some((candidate) => warnsAboutLocalhost(candidate.text));
     if (!warns) {
       problems.push(
         `section "${section.heading}" (line ${section.line}): ${addresses[0]} without a warning that localhost is the Pulsarr container`,
       );
     }
-  }
+  });
   return problems;
 }
 
