@@ -216,6 +216,41 @@ const URL_PATH = { regex: /^\/[A-Za-z0-9._~/-]*$/, rule: 'must be a path startin
 
 /* ---------- keys of the JSON-valued variables ---------- */
 
+const SESSION_MONITORING_KEYS: readonly JsonKey[] = [
+  { key: 'enabled', default: 'false', description: 'Turns session monitoring on.' },
+  {
+    key: 'pollingIntervalMinutes',
+    default: '15',
+    range: '1–1440',
+    description: 'How often active Plex sessions are checked, in minutes.',
+  },
+  {
+    key: 'remainingEpisodes',
+    default: '2',
+    range: '1–10',
+    description: 'How many episodes may be left before Pulsarr searches for the next ones.',
+  },
+  { key: 'filterUsers', default: '[]', description: 'The users to monitor; an empty list means all users.' },
+  { key: 'enableAutoReset', default: 'true', description: 'Reset rolling-monitored shows that nobody watches.' },
+  {
+    key: 'inactivityResetDays',
+    default: '7',
+    range: '1–365',
+    description: 'Days without viewing after which a show is reset.',
+  },
+  {
+    key: 'autoResetIntervalHours',
+    default: '24',
+    range: '1–168',
+    description: 'How often, in hours, the reset check runs.',
+  },
+  {
+    key: 'enableProgressiveCleanup',
+    default: 'false',
+    description: 'Clean up earlier seasons progressively as viewers move on.',
+  },
+];
+
 const QUOTA_KEYS: readonly JsonKey[] = [
   { key: 'cleanup.enabled', default: 'true', description: 'Delete old quota usage records.' },
   {
@@ -333,6 +368,11 @@ function jsonKey(keys: readonly JsonKey[], name: string): JsonKey {
   if (!found) throw new Error(`No JSON key ${name}`);
   return found;
 }
+
+/** Latest's settings schema bounds these two from below only. */
+const LATEST_SESSION_MONITORING_KEYS: readonly JsonKey[] = SESSION_MONITORING_KEYS.map((key) =>
+  key.key === 'pollingIntervalMinutes' || key.key === 'remainingEpisodes' ? { ...key, range: '1 or more' } : key,
+);
 
 const LATEST_QUOTA_KEYS: readonly JsonKey[] = [
   jsonKey(QUOTA_KEYS, 'cleanup.enabled'),
@@ -690,8 +730,7 @@ const ENTRIES: readonly EnvVarEntry[] = [
     versions: latestDiffers({
       default: undefined,
       defaultLabel: 'none',
-      description:
-        'PostgreSQL password. It has no default: set one whenever Pulsarr uses PostgreSQL without `dbConnectionString`.',
+      description: 'PostgreSQL password. There is no default.',
     }),
   },
   {
@@ -1446,41 +1485,11 @@ const ENTRIES: readonly EnvVarEntry[] = [
     secret: false,
     overridesUi: true,
     description: 'Settings for [Plex session monitoring](/docs/utilities/session-monitoring).',
-    keys: [
-      { key: 'enabled', default: 'false', description: 'Turns session monitoring on.' },
-      {
-        key: 'pollingIntervalMinutes',
-        default: '15',
-        range: '1–1440',
-        description: 'How often active Plex sessions are checked, in minutes.',
-      },
-      {
-        key: 'remainingEpisodes',
-        default: '2',
-        range: '1–10',
-        description: 'How many episodes may be left before Pulsarr searches for the next ones.',
-      },
-      { key: 'filterUsers', default: '[]', description: 'The users to monitor; an empty list means all users.' },
-      { key: 'enableAutoReset', default: 'true', description: 'Reset rolling-monitored shows that nobody watches.' },
-      {
-        key: 'inactivityResetDays',
-        default: '7',
-        range: '1–365',
-        description: 'Days without viewing after which a show is reset.',
-      },
-      {
-        key: 'autoResetIntervalHours',
-        default: '24',
-        range: '1–168',
-        description: 'How often, in hours, the reset check runs.',
-      },
-      {
-        key: 'enableProgressiveCleanup',
-        default: 'false',
-        description: 'Clean up earlier seasons progressively as viewers move on.',
-      },
-    ],
-    versions: latestDiffers({ description: 'Settings for Plex session monitoring.' }),
+    keys: SESSION_MONITORING_KEYS,
+    versions: latestDiffers({
+      description: 'Settings for Plex session monitoring.',
+      keys: LATEST_SESSION_MONITORING_KEYS,
+    }),
   },
   {
     name: 'publicContentNotifications',

@@ -171,6 +171,20 @@ describe('the Latest data matches the Latest facts file', () => {
     jsonVariables.set(name, keys);
   }
 
+  /**
+   * Ranges where the code is looser than the table: the Session Monitoring facts say the
+   * schema gives these keys no upper bound (the table's maxima are the form's).
+   */
+  const sessionMonitoringFacts = readFileSync(
+    join(SHARED, 'product-latest', 'pages', 'utilities', 'session-monitoring.facts.md'),
+    'utf8',
+  );
+  const CODE_RANGES: Record<string, string> = Object.fromEntries(
+    ['pollingIntervalMinutes', 'remainingEpisodes']
+      .filter((key) => sessionMonitoringFacts.includes(`\`${key}: z.number().min(1)\``))
+      .map((key) => [`plexSessionMonitoring.${key}`, '1 or more']),
+  );
+
   /** Variables the code has beyond the page's tables, each named in the differences. */
   const ADDED_BY_THE_CODE = ['PUID', 'PGID', 'maintainerrWebhookSecret'];
   const variables = envData(LATEST_VERSION).variables;
@@ -241,13 +255,18 @@ describe('the Latest data matches the Latest facts file', () => {
         const key = keys.find((candidate) => candidate.key === fact.key);
         expect(key, `${name}.${fact.key}`).toBeDefined();
         expect(key?.default, `${name}.${fact.key}`).toBe(fact.default);
-        if (fact.range) expect(key?.range, `${name}.${fact.key}`).toBe(fact.range);
+        const range = CODE_RANGES[`${name}.${fact.key}`] ?? fact.range;
+        if (range) expect(key?.range, `${name}.${fact.key}`).toBe(range);
       }
       // A key beyond the table is one the code has, named where the facts list the code's keys.
       const extra = keys.filter((key) => !factKeys.some((fact) => fact.key === key.key));
       for (const key of extra) expect(differences, `${name}.${key.key}`).toContain(`\`${key.key}\``);
     });
   }
+
+  it('bounds the session monitoring interval and episode count from below only, as the code does', () => {
+    expect(Object.keys(CODE_RANGES)).toHaveLength(2);
+  });
 
   it('keeps quota usage for 1 to 365 days, as the code allows', () => {
     const retention = data.get('quotaSettings')?.keys?.find((key) => key.key === 'cleanup.retentionDays');
