@@ -416,7 +416,7 @@ const LATEST_LABEL_SYNC_KEYS: readonly JsonKey[] = [
 ].map((name) => jsonKey(LABEL_SYNC_KEYS, name));
 
 const ENTRIES: readonly EnvVarEntry[] = [
-  // Server and runtime
+  // Server, network, the Docker container and logging
   {
     name: 'TZ',
     group: 'server',
@@ -813,7 +813,7 @@ const ENTRIES: readonly EnvVarEntry[] = [
     description: 'The buffer, in milliseconds, between upgrades.',
     versions: ONLY_0_6_4,
   },
-  // Discord, Apprise and Tautulli
+  // Discord, Apprise, Tautulli and Plex mobile
   {
     name: 'discordWebhookUrl',
     group: 'notifications',
