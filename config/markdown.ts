@@ -3,7 +3,11 @@ import { join, relative, sep } from 'node:path';
 import type { PluggableList } from 'unified';
 
 import { remarkGeneratedContent, type RemarkGeneratedContentOptions } from '../plugins/compose-builder';
+import remarkCrossVersionLinks, {
+  type CrossVersionLinksOptions,
+} from '../plugins/versioned-docs/remark-cross-version-links';
 
+import { BASE_URL } from './site';
 import { DOCS_VERSIONS } from './versions';
 
 const SITE_DIR = join(__dirname, '..');
@@ -20,8 +24,22 @@ export function docsVersionOfFile(filePath: string, siteDir: string = SITE_DIR):
 
 const generatedContent: RemarkGeneratedContentOptions = { docsVersionOf: (filePath) => docsVersionOfFile(filePath) };
 
+/** Each version's pages live under `/docs/<path>/`; a link into another version must say so. */
+const crossVersionLinks: CrossVersionLinksOptions = {
+  versions: DOCS_VERSIONS.map(({ name, label, path }) => ({
+    name,
+    label,
+    routePrefix: path ? `/docs/${path}/` : '/docs/',
+  })),
+  baseUrl: BASE_URL,
+  versionOfFile: (filePath) => docsVersionOfFile(filePath),
+};
+
 /**
- * Remark plugins run on every guide before Docusaurus's own: the docs plugin and the
- * Markdown twins (config/llms-txt.ts) both use this list, so a twin holds what its page shows.
+ * Remark plugins run on every guide: the docs plugin and the Markdown twins
+ * (config/llms-txt.ts) both use this list, so a twin holds what its page shows.
  */
-export const docsRemarkPlugins: PluggableList = [[remarkGeneratedContent, generatedContent]];
+export const docsRemarkPlugins: PluggableList = [
+  [remarkGeneratedContent, generatedContent],
+  [remarkCrossVersionLinks, crossVersionLinks],
+];
