@@ -10,6 +10,7 @@ import idlePrefetchPlugin from './plugins/idle-prefetch';
 import { DEV_TWINS_DIR } from './plugins/llms-txt';
 import robotsTxtPlugin from './plugins/robots-txt';
 import searchTheme, { DEV_INDEX_DIR } from './plugins/search';
+import sourceMapsPlugin, { SOURCE_MAPS_ENABLED } from './plugins/source-maps';
 import { announcementBar } from './config/announcement';
 import { docsOptions } from './config/docs';
 import { footer } from './config/footer';
@@ -80,7 +81,15 @@ const config: Config = {
     composeBuilderPlugin,
   ],
 
-  plugins: [colorModeDefaultPlugin, announcementDismissalPlugin, robotsTxtPlugin, openApiPlugin, idlePrefetchPlugin],
+  plugins: [
+    colorModeDefaultPlugin,
+    announcementDismissalPlugin,
+    robotsTxtPlugin,
+    openApiPlugin,
+    idlePrefetchPlugin,
+    // Source maps for scripts/trace-load.mjs, only when PULSARR_SOURCE_MAPS=1.
+    ...(SOURCE_MAPS_ENABLED ? [sourceMapsPlugin] : []),
+  ],
 
   presets: [
     [

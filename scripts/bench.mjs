@@ -16,6 +16,7 @@ import lighthouse from 'lighthouse';
 
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 
+import { BENCH_PAGES } from './lib/bench-pages.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,14 +28,6 @@ const optionValue = (name) => {
 };
 const RUNS = Number(optionValue('--runs') ?? 5);
 const againstDir = optionValue('--against') ? path.resolve(optionValue('--against')) : undefined;
-
-export const BENCH_PAGES = [
-  { kind: 'home', path: '/Pulsarr/' },
-  { kind: 'guide 0.6.4', path: '/Pulsarr/docs/installation/quick-start' },
-  { kind: 'API op 0.6.4', path: '/Pulsarr/docs/api/approve-and-execute-request' },
-  { kind: 'guide Latest', path: '/Pulsarr/docs/latest/installation/quick-start' },
-  { kind: 'API op Latest', path: '/Pulsarr/docs/latest/api/approve-and-execute-request' },
-];
 
 /** The files written for AI assistants (plugins/llms-txt): llms.txt and each docs version's two files. */
 function llmsFiles(buildDir) {
