@@ -26,7 +26,7 @@ export interface SiteSearch {
 const embeddedClients = new Map<string, EmbeddedSearchClient>();
 
 /** One embedded client per index URL, so the modal and the search page share the loaded index. */
-function embeddedClientFor(indexUrl: string): EmbeddedSearchClient {
+export function embeddedClientFor(indexUrl: string): EmbeddedSearchClient {
   let client = embeddedClients.get(indexUrl);
   if (!client) {
     client = createEmbeddedSearchClient(indexUrl);
