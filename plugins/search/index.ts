@@ -30,6 +30,17 @@ export default function searchTheme(context: LoadContext, options: SearchOptions
   return {
     name: 'search',
     getThemePath: () => path.join(__dirname, 'theme'),
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            // DocSearch's stylesheet entry points (@docsearch/react/style/*) only import CSS, but the
+            // package says it has no side effects, so the bundler would drop them: keep them.
+            { test: /[\\/]@docsearch[\\/]react[\\/]style[\\/]/, sideEffects: true },
+          ],
+        },
+      };
+    },
     getPathsToWatch() {
       return [path.join(context.siteDir, '{docs,versioned_docs}/**/*.{md,mdx}')];
     },
