@@ -36,7 +36,9 @@ const outDir = path.resolve(optionValue('--out', path.join(root, 'trace-results'
 const keepTraces = args.includes('--keep-traces');
 /** How long to keep recording after the load event: idle work (prefetching, lazy modules) comes late. */
 const SETTLE_MS = Number(optionValue('--settle', 5000));
-/** How many of a long task's owners to name. */
+/** Name a long task's owner modules instead of their areas. */
+const TASK_OWNERS = args.includes('--task-owners');
+/** How many of a long task's owners (or areas) to name. */
 const TASK_TOP = Number(optionValue('--task-top', 4));
 const pagePaths = optionValues('--page');
 const pages = pagePaths.length
@@ -413,7 +415,7 @@ function analyse(events, resolve) {
     add(byArea, group.startsWith('(') ? group : areaOf(group), ms);
     add(byPhase, phase, ms);
     add(byPackage, leafGroup, ms);
-    add(taskOwners.get(task), group.startsWith('(') ? group : areaOf(group), ms);
+    add(taskOwners.get(task), group.startsWith('(') || TASK_OWNERS ? group : areaOf(group), ms);
   }
 
   const longTasks = tasks
