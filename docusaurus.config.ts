@@ -7,6 +7,7 @@ import codeBlocksTheme from './plugins/code-blocks';
 import colorModeDefaultPlugin from './plugins/color-mode-default';
 import composeBuilderPlugin from './plugins/compose-builder';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
+import pageStylesPlugin from './plugins/page-styles';
 import { DEV_TWINS_DIR } from './plugins/llms-txt';
 import robotsTxtPlugin from './plugins/robots-txt';
 import searchTheme, { DEV_INDEX_DIR } from './plugins/search';
@@ -87,6 +88,7 @@ const config: Config = {
     robotsTxtPlugin,
     openApiPlugin,
     idlePrefetchPlugin,
+    pageStylesPlugin,
     // Source maps for scripts/trace-load.mjs, only when PULSARR_SOURCE_MAPS=1.
     ...(SOURCE_MAPS_ENABLED ? [sourceMapsPlugin] : []),
   ],

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PluginConfig } from '@docusaurus/types';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
-import { createApiPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
+import { createApiPageMD, createInfoPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import { parse } from 'yaml';
 
+import { toInfoPageMdx } from '../plugins/api-reference/info-page-mdx';
 import { toOperationPageMdx } from '../plugins/api-reference/operation-page/operationPageMdx';
 import { serverAddress, type ServerObject } from '../plugins/api-reference/operation-page/serverAddress';
 import { API_SIDEBAR_DIR } from '../plugins/api-reference/sidebar';
@@ -63,6 +64,8 @@ function generatorOptions(reference: ApiReference): OpenApiPlugin.Options {
       // instead of importing it: imported by every operation page, it would otherwise
       // join the chunks every page of the site loads (see operationPageMdx.ts).
       createApiPageMD: (page) => toOperationPageMdx(createApiPageMD(page)),
+      // The introduction page brings the API pages' stylesheets, which are not on every page.
+      createInfoPageMD: (page) => toInfoPageMdx(createInfoPageMD(page)),
     },
     sidebarOptions: {
       groupPathsBy: 'tag',

@@ -25,7 +25,8 @@ export default function apiReferenceTheme(): Plugin {
   return {
     name: 'api-reference',
     getThemePath: () => join(__dirname, 'theme'),
-    getClientModules: () => [join(__dirname, 'api-reference.css')],
+    // The sidebar's method badges, on every page; the API pages' stylesheets come with them (page-styles.ts).
+    getClientModules: () => [join(__dirname, 'global.css')],
     configureWebpack(_config, isServer) {
       return {
         resolve: isServer

@@ -10,6 +10,7 @@ import RequestSchema from '@theme/RequestSchema';
 import StatusCodes from '@theme/StatusCodes';
 import TabItem from '@theme/TabItem';
 
+import '../page-styles';
 import OperationItem from './OperationItem';
 import type { ApiPageMdxComponentName } from './operationPageMdx';
 
