@@ -11,7 +11,16 @@ import { describe, expect, it } from 'vitest';
 
 import { docsVersion, LATEST_VERSION } from '../../../config/versions';
 import { serverAddress, type ServerObject } from '../../../plugins/api-reference/operation-page/serverAddress';
-import { HTTP_METHODS, kebabCase, LATEST_REFERENCE_DIR, listOperations, loadResolvedDocument, readTsv } from './load-openapi';
+import {
+  HTTP_METHODS,
+  type Json,
+  kebabCase,
+  LATEST_REFERENCE_DIR,
+  listOperations,
+  loadRawFiles,
+  loadResolvedDocument,
+  readTsv,
+} from './load-openapi';
 
 type JsonObject = Record<string, unknown>;
 
@@ -101,6 +110,21 @@ describe('Latest document structure', () => {
     for (const [name, schema] of Object.entries(schemas)) expect(isText(schema.description), name).toBe(true);
     const used = new Set([...operations, ...webhookOperations].map(({ op }) => (op.tags as string[])[0]));
     expect([...used].sort()).toEqual(tags.map((t) => t.name).sort());
+  });
+
+  it('describes a referenced schema only in its component, where every page shows the same words', () => {
+    // The generator keeps a description written beside a $ref on the first page that uses the
+    // component and drops it on the others; a default beside a $ref survives everywhere.
+    const found: string[] = [];
+    const walk = (node: Json, where: string) => {
+      if (Array.isArray(node)) node.forEach((item, i) => walk(item, `${where}/${i}`));
+      else if (node !== null && typeof node === 'object') {
+        if (typeof node.$ref === 'string' && 'description' in node) found.push(where);
+        for (const [key, value] of Object.entries(node)) walk(value, `${where}/${key}`);
+      }
+    };
+    for (const [file, content] of loadRawFiles(LATEST_VERSION)) walk(content, file);
+    expect(found).toEqual([]);
   });
 
   it('serves the two streams as text/event-stream', () => {
