@@ -61,7 +61,7 @@ export interface CompareOptions {
 /** Keywords that carry words, not structure. */
 const WORD_KEYWORDS = new Set(['description', 'summary', 'title', 'example', 'examples', 'externalDocs']);
 /** Schema keywords whose values are schemas, compared by recursion. */
-const SUBSCHEMA_KEYWORDS = new Set(['items', 'additionalProperties', 'propertyNames', 'not', 'contains']);
+const NESTED_SCHEMA_KEYWORDS = new Set(['items', 'additionalProperties', 'propertyNames', 'not', 'contains']);
 /** Schema keywords holding a list of schemas, compared branch by branch. */
 const SCHEMA_LIST_KEYWORDS = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems']);
 
@@ -96,7 +96,7 @@ export function normaliseSchema(schema: Json | undefined): Json | undefined {
     if (WORD_KEYWORDS.has(key) || key.startsWith('x-') || key === 'nullable') continue;
     if (key === 'properties' && isObject(value)) {
       out.properties = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, normaliseSchema(sub)!]));
-    } else if (SUBSCHEMA_KEYWORDS.has(key) && isObject(value)) out[key] = normaliseSchema(value)!;
+    } else if (NESTED_SCHEMA_KEYWORDS.has(key) && isObject(value)) out[key] = normaliseSchema(value)!;
     else if (SCHEMA_LIST_KEYWORDS.has(key) && Array.isArray(value))
       out[key] = value.map((sub) => normaliseSchema(sub)!);
     else out[key] = value;
@@ -150,7 +150,7 @@ function compareSchemas(
       }
     } else if (key === 'required' && Array.isArray(x) && Array.isArray(y) && same([...x].sort(), [...y].sort())) {
       continue;
-    } else if (SUBSCHEMA_KEYWORDS.has(key) && isObject(x) && isObject(y)) {
+    } else if (NESTED_SCHEMA_KEYWORDS.has(key) && isObject(x) && isObject(y)) {
       compareSchemas(x, y, push, at(key));
     } else if (SCHEMA_LIST_KEYWORDS.has(key) && Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
       x.forEach((branch, i) => compareSchemas(branch, y[i], push, at(`${key}/${i}`)));
