@@ -15,6 +15,7 @@ import { docsVersion, LATEST_VERSION, SPEC_VERSION } from '../../../config/versi
 import { computeApiChanges } from '../../../plugins/api-reference/api-changes';
 import { apiChangesPageMdx, type ChangesPageVersions } from '../../../plugins/api-reference/api-changes-page';
 import { loadResolvedDocument as loadFile } from '../../../plugins/api-reference/openapi-document';
+import { mdxToMarkdown } from '../../../plugins/llms-txt/mdx-to-markdown';
 import { readTsv, REPO_ROOT, SHARED_REFERENCE_DIR } from '../openapi/load-openapi';
 
 const FIXTURES = path.join(__dirname, 'fixtures/api-changes');
@@ -149,6 +150,26 @@ describe('the page', () => {
 
   it('is MDX that parses, with its tables as tables', () => {
     expect(tablesOf(mdx)).toBe(9);
+  });
+
+  it("has a Markdown twin whose links lead to both references' twins", () => {
+    const twin = mdxToMarkdown(
+      {
+        source: mdx,
+        file: '/site/docs/api/changes-since-0-6-4.mdx',
+        permalink: '/Pulsarr/docs/latest/api/changes-since-0-6-4',
+        title: 'API changes since 0.6.4',
+      },
+      {
+        siteUrl: 'https://docs.example.org',
+        baseUrl: '/Pulsarr/',
+        permalinkOfFile: () => undefined,
+        isDocsPage: (pathname) => pathname.startsWith('/Pulsarr/docs/'),
+      },
+    );
+    expect(twin).toContain('[`GET /owners/owners/{id}`](https://docs.example.org/Pulsarr/docs/api/get-owner.md)');
+    expect(twin).toContain('[`GET /owners/{id}`](https://docs.example.org/Pulsarr/docs/latest/api/get-owner.md)');
+    expect(twin).toMatch(/^\| Change +\| Count +\|$/m);
   });
 
   it('escapes a pipe inside a path or pattern so the table keeps its columns', () => {
