@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import kebabCase from 'lodash/kebabCase.js';
 
 import { API_REFERENCES, type ApiReference } from '../../config/openapi';
-import { LATEST_VERSION, SPEC_VERSION } from '../../config/versions';
+import { docsVersion, LATEST_VERSION, SPEC_VERSION } from '../../config/versions';
 
 import {
   computeApiChanges,
@@ -33,6 +33,12 @@ export interface ChangesPageVersions {
   /** Slug of each reference's introduction page. */
   beforeIntroSlug: string;
   afterIntroSlug: string;
+  /**
+   * The title of every link into the older reference. It names that docs
+   * version's label: a Latest page may link a 0.6.4 page only with such a title
+   * (plugins/versioned-docs/remark-cross-version-links.ts), which readers see too.
+   */
+  beforeLinkTitle: string;
 }
 
 /** Text for an MDX table cell: characters MDX or the table would read as syntax are escaped. */
@@ -170,7 +176,7 @@ function table(header: string[], rows: string[][]): string {
  */
 export function apiChangesPageMdx(changes: ApiChanges, versions: ChangesPageVersions): string {
   const { beforeLabel: was, afterLabel: now } = versions;
-  const beforePage = (slug: string) => `${versions.beforeRoute}/${slug}`;
+  const beforePage = (slug: string) => `${versions.beforeRoute}/${slug} "${versions.beforeLinkTitle}"`;
   const afterPage = (slug: string) => `${versions.afterRoute}/${slug}`;
   const bothPages = (before: OperationInfo, after: OperationInfo) =>
     `[${was}](${beforePage(before.slug)}) · [${now}](${afterPage(after.slug)})`;
@@ -380,6 +386,7 @@ export function writeApiChangesPage(siteDir: string): { file: string; changes: A
     afterRoute: `/${after.routePath}`,
     beforeIntroSlug: introSlug(beforeDoc),
     afterIntroSlug: introSlug(afterDoc),
+    beforeLinkTitle: `Pulsarr ${docsVersion(SPEC_VERSION).label} API reference`,
   });
   const file = join(after.outputDir, `${API_CHANGES_PAGE_ID}.mdx`);
   writeFileSync(join(siteDir, file), mdx);

@@ -11,6 +11,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 
+import { docsRemarkPlugins } from '../../../config/markdown';
 import { docsVersion, LATEST_VERSION, SPEC_VERSION } from '../../../config/versions';
 import { computeApiChanges } from '../../../plugins/api-reference/api-changes';
 import { apiChangesPageMdx, type ChangesPageVersions } from '../../../plugins/api-reference/api-changes-page';
@@ -30,7 +31,10 @@ const VERSIONS: ChangesPageVersions = {
   afterRoute: '/docs/latest/api',
   beforeIntroSlug: 'pulsarr-api',
   afterIntroSlug: 'pulsarr-api',
+  beforeLinkTitle: 'Pulsarr 0.6.4 API reference',
 };
+/** A link target in the 0.6.4 reference, with the title a Latest page's link into 0.6.4 needs. */
+const old = (slug: string) => `(/docs/api/${slug} "Pulsarr 0.6.4 API reference")`;
 
 describe('changes between two documents', () => {
   it('reports an operation only the newer document has as added', () => {
@@ -115,21 +119,21 @@ describe('the page', () => {
   const mdx = apiChangesPageMdx(fixtureChanges, VERSIONS);
 
   it('links a moved operation to its page in both references, with both paths in code', () => {
-    expect(mdx).toContain('[`GET /owners/owners/{id}`](/docs/api/get-owner)');
+    expect(mdx).toContain(`[\`GET /owners/owners/{id}\`]${old('get-owner')}`);
     expect(mdx).toContain('[`GET /owners/{id}`](/docs/latest/api/get-owner)');
   });
 
   it('links added operations and tags to Latest, removed ones to 0.6.4', () => {
     expect(mdx).toContain('[Create an owner](/docs/latest/api/create-owner)');
     expect(mdx).toContain('[Owners](/docs/latest/api/owners)');
-    expect(mdx).toContain('[Remove a pet](/docs/api/remove-pet)');
-    expect(mdx).toContain('[Legacy](/docs/api/legacy)');
+    expect(mdx).toContain(`[Remove a pet]${old('remove-pet')}`);
+    expect(mdx).toContain(`[Legacy]${old('legacy')}`);
     expect(mdx).toContain('[A toy was sold](/docs/latest/api/webhook-toy-sold)');
   });
 
   it('links changed parameters and request bodies to both references', () => {
-    expect(mdx).toContain('[0.6.4](/docs/api/list-toys) · [Latest](/docs/latest/api/list-toys)');
-    expect(mdx).toContain('[0.6.4](/docs/api/create-toy) · [Latest](/docs/latest/api/create-toy)');
+    expect(mdx).toContain(`[0.6.4]${old('list-toys')} · [Latest](/docs/latest/api/list-toys)`);
+    expect(mdx).toContain(`[0.6.4]${old('create-toy')} · [Latest](/docs/latest/api/create-toy)`);
   });
 
   it('opens with a summary table whose every row links to a section of the page', () => {
@@ -167,7 +171,9 @@ describe('the page', () => {
         isDocsPage: (pathname) => pathname.startsWith('/Pulsarr/docs/'),
       },
     );
-    expect(twin).toContain('[`GET /owners/owners/{id}`](https://docs.example.org/Pulsarr/docs/api/get-owner.md)');
+    expect(twin).toContain(
+      '[`GET /owners/owners/{id}`](https://docs.example.org/Pulsarr/docs/api/get-owner.md "Pulsarr 0.6.4 API reference")',
+    );
     expect(twin).toContain('[`GET /owners/{id}`](https://docs.example.org/Pulsarr/docs/latest/api/get-owner.md)');
     expect(twin).toMatch(/^\| Change +\| Count +\|$/m);
   });
@@ -179,6 +185,27 @@ describe('the page', () => {
     });
     const page = apiChangesPageMdx(piped, VERSIONS);
     expect(page).toContain('| [A \\| B](/docs/latest/api/pipe) | `GET /a\\|b` |');
+  });
+});
+
+describe('the page of the Latest reference', () => {
+  const documentOf = (version: string) => loadFile(path.join(REPO_ROOT, docsVersion(version).openapiRoot));
+  const page = apiChangesPageMdx(computeApiChanges(documentOf(SPEC_VERSION), documentOf(LATEST_VERSION)), VERSIONS);
+
+  it('passes the remark plugins every docs page goes through, the check of links between versions included', () => {
+    const source = page.replace(/ \{#[a-z-]+\}$/gm, '');
+    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(docsRemarkPlugins);
+    const file = path.join(REPO_ROOT, 'docs/api/changes-since-0-6-4.mdx');
+    expect(() => processor.runSync(processor.parse(source), { path: file } as never)).not.toThrow();
+  });
+
+  it('fails that check without the titles naming 0.6.4 (the check does see its links)', () => {
+    const source = page.replace(/ \{#[a-z-]+\}$/gm, '').replace(/ "Pulsarr 0\.6\.4 API reference"/g, '');
+    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(docsRemarkPlugins);
+    const file = path.join(REPO_ROOT, 'docs/api/changes-since-0-6-4.mdx');
+    expect(() => processor.runSync(processor.parse(source), { path: file } as never)).toThrow(
+      /links into another docs version/,
+    );
   });
 });
 
@@ -246,10 +273,10 @@ describe.skipIf(!haveReference)('changes from 0.6.4 to Latest', () => {
     const page = apiChangesPageMdx(changes, VERSIONS);
     expect(tablesOf(page)).toBe(9);
     for (const { before: was, after: now } of changes.moved) {
-      expect(page).toContain(`(/docs/api/${was.slug})`);
+      expect(page).toContain(old(was.slug));
       expect(page).toContain(`(/docs/latest/api/${now.slug})`);
     }
-    expect(page).toContain('[`POST /v1/api-keys/api-keys`](/docs/api/create-api-key)');
+    expect(page).toContain(`[\`POST /v1/api-keys/api-keys\`]${old('create-api-key')}`);
     expect(page).toContain('[`POST /v1/api-keys/`](/docs/latest/api/create-api-key)');
   });
 
