@@ -50,12 +50,24 @@ export function defaultServerUrl(servers: OperationFrontMatter['servers']): stri
     .replace(/\/$/, '');
 }
 
+/** A schema's `type`, which OpenAPI 3.1 may give as a list (`["string", "null"]`), in words. */
+function typeWords(type: unknown, fallback: string): string {
+  if (Array.isArray(type)) return type.map(String).join(' or ');
+  return type === undefined ? fallback : String(type);
+}
+
 /** A short type name for a parameter's schema, as a table cell. */
-function typeName(schema: Schema | undefined): string {
+export function typeName(schema: Schema | undefined): string {
   if (!schema) return '';
-  if (schema.type === 'array') return `${typeName(schema.items as Schema | undefined)}[]`;
-  if (Array.isArray(schema.enum)) return `${String(schema.type ?? 'string')} (${schema.enum.map(String).join(', ')})`;
-  return String(schema.type ?? (schema.oneOf || schema.anyOf ? 'one of several' : 'object'));
+  if (schema.type === 'array') {
+    const item = typeName(schema.items as Schema | undefined);
+    return item.includes(' ') ? `(${item})[]` : `${item}[]`;
+  }
+  if (schema.const !== undefined)
+    return `${typeWords(schema.type, typeof schema.const)} (${JSON.stringify(schema.const)})`;
+  if (Array.isArray(schema.enum))
+    return `${typeWords(schema.type, 'string')} (${schema.enum.map((value) => (value === null ? 'null' : String(value))).join(', ')})`;
+  return typeWords(schema.type, schema.oneOf || schema.anyOf ? 'one of several' : 'object');
 }
 
 function oneLine(value: string | undefined): string {
