@@ -6,12 +6,12 @@
  * comparison the structure test and `npm run api:check` use too; this module
  * sorts them into those groups and says which part of a schema each one touches.
  *
- * Why not an OpenAPI diff library: api-smart-diff (the best maintained one on
- * the npm registry that installs without a binary) pairs operations by path, so
- * a moved operation shows as one removed and one added, and it reports 3.0's
+ * Why not an OpenAPI diff library: api-smart-diff (maintained, installs from the
+ * npm registry without a binary, 3 packages) pairs operations by path, so a
+ * moved operation shows as one removed and one added, and it reads 3.0's
  * `nullable` against 3.1's type lists as hundreds of changes; openapi-diff
- * rejects 3.1 documents; @useoptic/openapi-utilities brings 55 packages for a
- * diff it does not document for use on its own. openapi-compare.ts pairs
+ * rejects 3.1 documents; Optic's openapi-utilities package brings 55 packages
+ * for a diff it does not document for use on its own. openapi-compare.ts pairs
  * operations by operationId, reads both dialects as one, and its differences are
  * the ones the allowed-differences file of the structure test lists.
  */
