@@ -6,14 +6,11 @@
  * comparison the structure test and `npm run api:check` use too; this module
  * sorts them into those groups and says which part of a schema each one touches.
  *
- * Why not an OpenAPI diff library: api-smart-diff (maintained, installs from the
- * npm registry without a binary, 3 packages) pairs operations by path, so a
- * moved operation shows as one removed and one added, and it reads 3.0's
- * `nullable` against 3.1's type lists as hundreds of changes; openapi-diff
- * rejects 3.1 documents; Optic's openapi-utilities package brings 55 packages
- * for a diff it does not document for use on its own. openapi-compare.ts pairs
- * operations by operationId, reads both dialects as one, and its differences are
- * the ones the allowed-differences file of the structure test lists.
+ * No OpenAPI diff library fits: api-smart-diff pairs operations by path (a
+ * moved operation reads as removed and added) and counts 3.0's `nullable`
+ * against 3.1's type lists as changes, openapi-diff rejects 3.1, and Optic's
+ * utilities bring a large package tree for a diff they do not document.
+ * openapi-compare.ts pairs by operationId and reads both dialects alike.
  */
 import kebabCase from 'lodash/kebabCase.js';
 
