@@ -183,11 +183,21 @@ function mediaTypeBlocks(mediaType: string, content: MediaType, sampleFromSchema
  * parameters, request body, every response, and a curl command.
  */
 export function operationToMarkdown(title: string, api: OperationFrontMatter): string {
+  // A webhook page (the generator's `event` method) is what Pulsarr sends: its "path" is the event's name.
+  const webhook = api.method === 'event';
   const children: RootContent[] = [
     { type: 'heading', depth: 1, children: [{ type: 'text', value: title }] },
-    { type: 'paragraph', children: [{ type: 'inlineCode', value: `${api.method.toUpperCase()} ${api.path}` }] },
+    webhook
+      ? {
+          type: 'paragraph',
+          children: [
+            { type: 'text', value: 'Webhook event ' },
+            { type: 'inlineCode', value: api.path },
+          ],
+        }
+      : { type: 'paragraph', children: [{ type: 'inlineCode', value: `${api.method.toUpperCase()} ${api.path}` }] },
   ];
-  const server = defaultServerUrl(api.servers);
+  const server = webhook ? '' : defaultServerUrl(api.servers);
   if (server)
     children.push({
       type: 'paragraph',
@@ -198,10 +208,11 @@ export function operationToMarkdown(title: string, api: OperationFrontMatter): s
       ],
     });
   if (api.description) children.push(...markdownBlocks(api.description));
-  children.push({
-    type: 'paragraph',
-    children: [{ type: 'strong', children: [{ type: 'text', value: 'Authentication:' }] }, ...authentication(api)],
-  });
+  if (!webhook)
+    children.push({
+      type: 'paragraph',
+      children: [{ type: 'strong', children: [{ type: 'text', value: 'Authentication:' }] }, ...authentication(api)],
+    });
 
   children.push(heading(2, 'Request'));
   if (api.parameters?.length) children.push(heading(3, 'Parameters'), parametersTable(api.parameters));
@@ -224,6 +235,6 @@ export function operationToMarkdown(title: string, api: OperationFrontMatter): s
       children.push(...mediaTypeBlocks(mediaType, content, true));
   }
 
-  children.push(heading(2, 'Example request'), code('bash', curlExample(api), 'curl'));
+  if (!webhook) children.push(heading(2, 'Example request'), code('bash', curlExample(api), 'curl'));
   return stringifyMarkdown({ type: 'root', children } satisfies Root);
 }
