@@ -111,7 +111,7 @@ test.describe('the version banner', () => {
     await page.goto('docs/installation/configuration');
     const banner = page.locator('.theme-doc-version-banner');
     await expect(banner).toHaveText(
-      `These docs describe Pulsarr ${SPEC_LABEL}. The latest docs describe the release you install today.`,
+      `These docs describe Pulsarr ${SPEC_LABEL}. For today's release, read the latest docs.`,
     );
     // One line at a desktop width: no taller than one line of text plus its padding.
     const { height } = (await banner.boundingBox())!;
