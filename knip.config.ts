@@ -23,6 +23,9 @@ const config: KnipConfig = {
     'plugins/test-hooks/CrashTestPage.tsx',
     // Imported by the generated API pages (docs/api, written by npm run api:generate).
     'plugins/api-reference/operation-page/load.ts',
+    // Loaded with jiti, which knip does not follow, by scripts/api-check.mjs and plugins/api-reference/generate.mjs.
+    'plugins/api-reference/api-check.ts',
+    'plugins/api-reference/api-changes-page.ts',
     // A deliberately broken site the config-error tests build.
     'tests/unit/config/fixture/**/*.{ts,tsx}',
   ],

@@ -8,8 +8,8 @@ type AnnouncementBarConfig = NonNullable<ThemeConfig['announcementBar']>;
  * `id` changes, so give every new announcement a new id.
  */
 export const announcementBar: AnnouncementBarConfig = {
-  id: `release-${PULSARR_VERSION}`,
-  content: `These docs describe Pulsarr ${PULSARR_VERSION}. New here? Start with the <a href="/Pulsarr/docs/installation/quick-start">quick start</a>.`,
+  id: `docs-versions-latest-and-${PULSARR_VERSION}`,
+  content: `New: docs for the Pulsarr you install today, beside those of Pulsarr ${PULSARR_VERSION}. New here? Start with the <a href="/Pulsarr/docs/latest/installation/quick-start">quick start</a>.`,
   backgroundColor: '#1b2a3a',
   textColor: '#e8f1f8',
   isCloseable: true,

@@ -6,7 +6,9 @@ import { createApiPageMD, createInfoPageMD } from 'docusaurus-plugin-openapi-doc
 import { parse } from 'yaml';
 
 import { toInfoPageMdx } from '../plugins/api-reference/info-page-mdx';
+import { loadResolvedDocument } from '../plugins/api-reference/openapi-document';
 import { toOperationPageMdx } from '../plugins/api-reference/operation-page/operationPageMdx';
+import { asWebhookPage, webhookEvents } from '../plugins/api-reference/operation-page/webhookPage';
 import { serverAddress, type ServerObject } from '../plugins/api-reference/operation-page/serverAddress';
 import { API_SIDEBAR_DIR } from '../plugins/api-reference/sidebar';
 
@@ -52,6 +54,9 @@ export const API_REFERENCES: readonly ApiReference[] = DOCS_VERSIONS.map((versio
 }));
 
 function generatorOptions(reference: ApiReference): OpenApiPlugin.Options {
+  // Read only when pages are generated (npm run api:generate), not whenever the config loads.
+  let events: Map<string, string> | undefined;
+  const eventsOf = () => (events ??= webhookEvents(loadResolvedDocument(join(__dirname, '..', reference.specPath))));
   return {
     specPath: reference.specPath,
     outputDir: reference.outputDir,
@@ -63,7 +68,8 @@ function generatorOptions(reference: ApiReference): OpenApiPlugin.Options {
       // Operation pages load the API reference's code as one chunk of their own
       // instead of importing it: imported by every operation page, it would otherwise
       // join the chunks every page of the site loads (see operationPageMdx.ts).
-      createApiPageMD: (page) => toOperationPageMdx(createApiPageMD(page)),
+      // Webhook pages show their event, ask for no credentials and say how Pulsarr delivers them.
+      createApiPageMD: (page) => toOperationPageMdx(createApiPageMD(asWebhookPage(page, eventsOf()))),
       // The introduction page brings the API pages' stylesheets, which are not on every page.
       createInfoPageMD: (page) => toInfoPageMdx(createInfoPageMD(page)),
     },

@@ -3,7 +3,8 @@
 //   2. runs `docusaurus gen-api-docs all` (MDX pages + <version docs>/api/sidebar.ts),
 //   3. bundles each document into one file readers can download (static/openapi/),
 //   4. checks that every operation, tag and the introduction got its page, and nothing else,
-//      because the generator only logs write errors.
+//      because the generator only logs write errors,
+//   5. writes the Latest reference's "API changes since 0.6.4" page from both documents.
 // Run by `npm start`, `npm run build` and `npm test` (see package.json); by hand: npm run api:generate
 import { execFileSync } from 'node:child_process';
 import createJiti from 'jiti';
@@ -17,6 +18,7 @@ const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // The references are TypeScript constants shared with the site config; jiti is how Docusaurus loads TypeScript.
 const load = createJiti(fileURLToPath(import.meta.url), { interopDefault: true });
 const { API_REFERENCES } = load('../../config/openapi.ts');
+const { writeApiChangesPage } = load('./api-changes-page.ts');
 const bin = (name) => join(siteDir, 'node_modules/.bin', name);
 // Redocly CLI would otherwise report usage and check for updates over the network.
 const env = {
@@ -67,7 +69,9 @@ for (const reference of API_REFERENCES) {
   ];
   const pages = files.filter((file) => file.endsWith('.mdx'));
   const missing = expected.filter((file) => !files.includes(file));
-  const unexpected = pages.filter((file) => !expected.includes(file) && !webhookIds.some((id) => file.startsWith(`${kebabCase(id)}.`)));
+  const unexpected = pages.filter(
+    (file) => !expected.includes(file) && !webhookIds.some((id) => file.startsWith(`${kebabCase(id)}.`)),
+  );
   if (missing.length > 0 || unexpected.length > 0) {
     console.error(
       `API reference of ${reference.specPath}: generation is incomplete or unexpected:` +
@@ -84,3 +88,9 @@ for (const reference of API_REFERENCES) {
   );
 }
 if (failed) process.exit(1);
+
+const { file, changes } = writeApiChangesPage(siteDir);
+console.log(
+  `API changes page: ${file} (${changes.added.length} operations added, ${changes.removed.length} removed, ` +
+    `${changes.moved.length} moved; ${changes.tagsAdded.length} tags added, ${changes.tagsRemoved.length} removed)`,
+);

@@ -50,12 +50,24 @@ export function defaultServerUrl(servers: OperationFrontMatter['servers']): stri
     .replace(/\/$/, '');
 }
 
+/** A schema's `type`, which OpenAPI 3.1 may give as a list (`["string", "null"]`), in words. */
+function typeWords(type: unknown, fallback: string): string {
+  if (Array.isArray(type)) return type.map(String).join(' or ');
+  return type === undefined ? fallback : String(type);
+}
+
 /** A short type name for a parameter's schema, as a table cell. */
-function typeName(schema: Schema | undefined): string {
+export function typeName(schema: Schema | undefined): string {
   if (!schema) return '';
-  if (schema.type === 'array') return `${typeName(schema.items as Schema | undefined)}[]`;
-  if (Array.isArray(schema.enum)) return `${String(schema.type ?? 'string')} (${schema.enum.map(String).join(', ')})`;
-  return String(schema.type ?? (schema.oneOf || schema.anyOf ? 'one of several' : 'object'));
+  if (schema.type === 'array') {
+    const item = typeName(schema.items as Schema | undefined);
+    return item.includes(' ') ? `(${item})[]` : `${item}[]`;
+  }
+  if (schema.const !== undefined)
+    return `${typeWords(schema.type, typeof schema.const)} (${JSON.stringify(schema.const)})`;
+  if (Array.isArray(schema.enum))
+    return `${typeWords(schema.type, 'string')} (${schema.enum.map((value) => (value === null ? 'null' : String(value))).join(', ')})`;
+  return typeWords(schema.type, schema.oneOf || schema.anyOf ? 'one of several' : 'object');
 }
 
 function oneLine(value: string | undefined): string {
@@ -171,11 +183,21 @@ function mediaTypeBlocks(mediaType: string, content: MediaType, sampleFromSchema
  * parameters, request body, every response, and a curl command.
  */
 export function operationToMarkdown(title: string, api: OperationFrontMatter): string {
+  // A webhook page (the generator's `event` method) is what Pulsarr sends: its "path" is the event's name.
+  const webhook = api.method === 'event';
   const children: RootContent[] = [
     { type: 'heading', depth: 1, children: [{ type: 'text', value: title }] },
-    { type: 'paragraph', children: [{ type: 'inlineCode', value: `${api.method.toUpperCase()} ${api.path}` }] },
+    webhook
+      ? {
+          type: 'paragraph',
+          children: [
+            { type: 'text', value: 'Webhook event ' },
+            { type: 'inlineCode', value: api.path },
+          ],
+        }
+      : { type: 'paragraph', children: [{ type: 'inlineCode', value: `${api.method.toUpperCase()} ${api.path}` }] },
   ];
-  const server = defaultServerUrl(api.servers);
+  const server = webhook ? '' : defaultServerUrl(api.servers);
   if (server)
     children.push({
       type: 'paragraph',
@@ -186,10 +208,11 @@ export function operationToMarkdown(title: string, api: OperationFrontMatter): s
       ],
     });
   if (api.description) children.push(...markdownBlocks(api.description));
-  children.push({
-    type: 'paragraph',
-    children: [{ type: 'strong', children: [{ type: 'text', value: 'Authentication:' }] }, ...authentication(api)],
-  });
+  if (!webhook)
+    children.push({
+      type: 'paragraph',
+      children: [{ type: 'strong', children: [{ type: 'text', value: 'Authentication:' }] }, ...authentication(api)],
+    });
 
   children.push(heading(2, 'Request'));
   if (api.parameters?.length) children.push(heading(3, 'Parameters'), parametersTable(api.parameters));
@@ -212,6 +235,6 @@ export function operationToMarkdown(title: string, api: OperationFrontMatter): s
       children.push(...mediaTypeBlocks(mediaType, content, true));
   }
 
-  children.push(heading(2, 'Example request'), code('bash', curlExample(api), 'curl'));
+  if (!webhook) children.push(heading(2, 'Example request'), code('bash', curlExample(api), 'curl'));
   return stringifyMarkdown({ type: 'root', children } satisfies Root);
 }

@@ -68,3 +68,17 @@ export const quickStartSteps: readonly { title: string; detail: string }[] = [
   { title: 'Connect Plex', detail: 'Open http://localhost:3003, create the admin account and add your Plex token.' },
   { title: 'Add Sonarr and Radarr', detail: 'Enter each instance, then start the Main Workflow from the dashboard.' },
 ];
+
+/** The home page's compose file: Latest Quick Start's default (a unit test holds it to the compose builder's). */
+export const composeExample = `services:
+  pulsarr:
+    image: lakker/pulsarr:latest
+    container_name: pulsarr
+    ports:
+      - "3003:3003"
+    volumes:
+      - ./data:/app/data
+      - .env:/app/.env
+    restart: unless-stopped
+    env_file:
+      - .env`;

@@ -41,3 +41,27 @@ export const RELEVANCE_QUERIES: readonly { query: string; page: string }[] = [
  * when the stemmer became Porter2, 29 of 30: a ranking change must not lower it.
  */
 export const RELEVANCE_MAX_MISSES = 1;
+
+/**
+ * The same for a reader of the Latest docs, searching from a Latest page: its new pages,
+ * and its API operations by summary, operationId, path and webhook event.
+ */
+export const LATEST_RELEVANCE_QUERIES: readonly { query: string; page: string }[] = [
+  { query: 'native installation', page: 'docs/latest/installation/native-installation' },
+  { query: 'synology', page: 'docs/latest/installation/quick-start' },
+  { query: 'upgrade from 0.6.4', page: 'docs/latest/installation/upgrading-from-0.6.4' },
+  { query: 'plex mobile notifications', page: 'docs/latest/notifications/plex-mobile' },
+  { query: 'quiet hours', page: 'docs/latest/notifications/general-settings' },
+  { query: 'native webhooks', page: 'docs/latest/notifications/native-webhooks' },
+  { query: 'watchlist exclusions', page: 'docs/latest/utilities/watchlist-exclusions' },
+  { query: 'maintainerr', page: 'docs/latest/utilities/watchlist-exclusions' },
+  { query: 'watchlist diagnostics', page: 'docs/latest/utilities/watchlist-diagnostics' },
+  { query: 'mock servers', page: 'docs/latest/development/local-mocks' },
+  { query: 'create webhook endpoint', page: 'docs/latest/api/create-webhook-endpoint' },
+  { query: 'createWatchlistExclusion', page: 'docs/latest/api/create-watchlist-exclusion' },
+  { query: 'GET /v1/config', page: 'docs/latest/api/get-config' },
+  { query: 'media.available', page: 'docs/latest/api/webhook-media-available' },
+];
+
+/** Latest queries that may miss their page. */
+export const LATEST_RELEVANCE_MAX_MISSES = 1;

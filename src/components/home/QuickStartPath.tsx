@@ -2,22 +2,8 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 
-import { quickStartSteps } from '@site/src/data/features';
+import { composeExample, quickStartSteps } from '@site/src/data/features';
 import styles from './styles.module.css';
-
-/** Latest Quick Start's default compose file (a unit test holds it to the compose builder's). */
-export const composeExample = `services:
-  pulsarr:
-    image: lakker/pulsarr:latest
-    container_name: pulsarr
-    ports:
-      - "3003:3003"
-    volumes:
-      - ./data:/app/data
-      - .env:/app/.env
-    env_file:
-      - .env
-    restart: unless-stopped`;
 
 export default function QuickStartPath(): ReactNode {
   return (

@@ -8,37 +8,50 @@ test.describe('the request panel of an operation page', () => {
   // The panel renders after hydration and works through several steps: room for a busy machine.
   test.describe.configure({ timeout: 60_000 });
 
-  test("sends the request to the reader's server with the API key in X-API-Key and shows the answer", async ({
-    page,
-  }) => {
-    const operation = API_OPERATIONS.find((candidate) => candidate.slug === 'get-config')!;
-    const received: { path: string; apiKey: string | undefined }[] = [];
-    await page.route(`${READER_SERVER}/**`, async (route) => {
-      const request = route.request();
-      received.push({ path: new URL(request.url()).pathname, apiKey: request.headers()['x-api-key'] });
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        headers: { 'access-control-allow-origin': '*' },
-        body: JSON.stringify({ success: true, config: { port: 3003, logLevel: 'info' } }),
+  // get-config moved from /v1/config/config (0.6.4) to /v1/config (Latest): each page sends to its own version's path.
+  for (const { route, path } of [
+    { route: 'docs/api/get-config', path: API_OPERATIONS.find((candidate) => candidate.slug === 'get-config')!.path },
+    { route: 'docs/latest/api/get-config', path: '/v1/config' },
+  ]) {
+    test(`sends the request to the reader's server with the API key in X-API-Key and shows the answer (${route})`, async ({
+      page,
+    }) => {
+      const received: { path: string; apiKey: string | undefined }[] = [];
+      await page.route(`${READER_SERVER}/**`, async (route) => {
+        const request = route.request();
+        received.push({ path: new URL(request.url()).pathname, apiKey: request.headers()['x-api-key'] });
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': '*' },
+          body: JSON.stringify({ success: true, config: { port: 3003, logLevel: 'info' } }),
+        });
       });
+
+      await page.goto(route);
+      await hydrated(page);
+      const panel = page.locator('.openapi-right-panel__container');
+      await panel.getByText('http://localhost:3003', { exact: true }).hover();
+      await panel.getByRole('button', { name: 'Edit' }).click();
+      // 0.6.4's first server is one address; Latest's has protocol, host and port variables.
+      const server = new URL(READER_SERVER);
+      const host = panel.getByRole('textbox', { name: 'host' });
+      if (await host.count()) {
+        await host.fill(server.hostname);
+        await panel.getByRole('textbox', { name: 'port' }).fill(server.port);
+      } else {
+        await panel.locator('.openapi-explorer__server-container input').fill(READER_SERVER);
+      }
+      await panel.getByPlaceholder('apiKeyAuth').fill(READER_API_KEY);
+      await expect(panel.getByText('Send the request above to see the response here.')).toBeVisible();
+      await panel.getByRole('button', { name: 'Send API Request' }).click();
+
+      await expect.poll(() => received, { timeout: 20_000 }).toEqual([{ path, apiKey: READER_API_KEY }]);
+      // The answer, formatted, with its status.
+      await expect(panel.locator('.openapi-response__status-code')).toContainText('"logLevel": "info"');
+      await expect(panel.getByRole('tab', { name: /\b200$/ })).toBeVisible();
     });
-
-    await page.goto(`docs/api/${operation.slug}`);
-    await hydrated(page);
-    const panel = page.locator('.openapi-right-panel__container');
-    await panel.getByText('http://localhost:3003', { exact: true }).hover();
-    await panel.getByRole('button', { name: 'Edit' }).click();
-    await panel.locator('.openapi-explorer__server-container input').fill(READER_SERVER);
-    await panel.getByPlaceholder('apiKeyAuth').fill(READER_API_KEY);
-    await expect(panel.getByText('Send the request above to see the response here.')).toBeVisible();
-    await panel.getByRole('button', { name: 'Send API Request' }).click();
-
-    await expect.poll(() => received, { timeout: 20_000 }).toEqual([{ path: operation.path, apiKey: READER_API_KEY }]);
-    // The answer, formatted, with its status.
-    await expect(panel.locator('.openapi-response__status-code')).toContainText('"logLevel": "info"');
-    await expect(panel.getByRole('tab', { name: /\b200$/ })).toBeVisible();
-  });
+  }
 
   test('names each field after its label, and sends nothing while a required parameter is empty', async ({ page }) => {
     const operation = API_OPERATIONS.find((candidate) => candidate.slug === 'approve-and-execute-request')!;

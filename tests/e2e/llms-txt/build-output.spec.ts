@@ -216,10 +216,11 @@ test.describe('Markdown twins and llms files in the build', () => {
       );
       const guides = own.filter((url) => !url.startsWith(version.api));
       expect(guides, version.label).toEqual(version.guides().map((route) => `${route}.md`));
+      // Tag pages, and Latest's "API changes since 0.6.4" page (plugins/api-reference/api-changes-page.ts).
       const tagPages = fs
         .readdirSync(path.join(buildDir, '..', version.apiSource))
-        .filter((file) => file.endsWith('.tag.mdx'))
-        .map((file) => `${version.api}${file.replace(/\.tag\.mdx$/, '')}.md`);
+        .filter((file) => file.endsWith('.mdx') && !/\.(api|info)\.mdx$/.test(file))
+        .map((file) => `${version.api}${file.replace(/(\.tag)?\.mdx$/, '')}.md`);
       const api = own.filter((url) => url.startsWith(version.api));
       expect(api[0]).toBe(`${version.api}pulsarr-api.md`);
       expect(api.slice(1).sort()).toEqual(tagPages.sort());

@@ -46,7 +46,7 @@ test('sends POST /1/indexes/*/queries with the DocSearch parameters, credentials
     highlightPostTag: '</mark>',
     attributesToSnippet: expect.arrayContaining([`content:${SNIPPET_WORDS}`]),
     attributesToRetrieve: expect.arrayContaining(['hierarchy.lvl0', 'content', 'type', 'url']),
-    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-0.6.4']],
   });
 });
 

@@ -148,7 +148,8 @@ test.describe('what the modal shows', () => {
     const seeAll = page.getByRole('link', { name: new RegExp(`^${SEE_ALL_RESULTS_TEXT.replace('{count}', '\\d+')}$`) });
     await expect(seeAll).toBeVisible();
     await seeAll.click();
-    await expect(page).toHaveURL(/\/Pulsarr\/search\?q=quota$/);
+    // The search page opens on the version of the page the modal searched (docs/intro: 0.6.4).
+    await expect(page).toHaveURL(/\/Pulsarr\/search\?q=quota&version=0\.6\.4$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Search results for "quota"' })).toBeVisible();
     await expect(page.locator('article').first()).toBeVisible();
   });

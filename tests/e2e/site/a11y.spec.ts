@@ -30,6 +30,11 @@ const PAGE_KINDS: readonly { kind: string; path: string; renders?: readonly stri
     ],
   },
   { kind: 'API tag', path: 'docs/api/approval' },
+  // Latest: a guide with the version badge, a webhook payload page and the generated changes page
+  // (its compose builder has its own axe test).
+  { kind: 'Latest guide', path: 'docs/latest/installation/native-installation', desktopOnly: true },
+  { kind: 'Latest webhook payload', path: 'docs/latest/api/webhook-media-available', desktopOnly: true },
+  { kind: 'Latest API changes', path: 'docs/latest/api/changes-since-0-6-4', desktopOnly: true },
   { kind: 'API introduction', path: 'docs/api/pulsarr-api' },
   { kind: 'search page', path: 'search?q=quota' },
   { kind: 'background test', path: 'background-test' },

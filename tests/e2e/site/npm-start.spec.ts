@@ -17,8 +17,12 @@ test(`npm start serves ${EMBEDDED_INDEX_FILE} made from the docs, the twin of a 
   test.setTimeout(DEV_SERVER_STARTUP_LIMIT_MS + 30_000);
   await withDevServer(EMBEDDED_INDEX_FILE, async (response, siteUrl) => {
     const file = (await response.json()) as EmbeddedIndexFile;
-    const hits = EmbeddedSearchEngine.fromIndexFile(file).search({ query: 'delete sync' }).hits;
-    expect(hits[0]?.url).toContain('/docs/utilities/delete-sync');
+    // Both docs versions are in it, each page tagged with its version.
+    const engine = EmbeddedSearchEngine.fromIndexFile(file);
+    const search = (tag: string) =>
+      engine.search({ query: 'delete sync', facetFilters: [`docusaurus_tag:${tag}`] }).hits[0]?.url;
+    expect(search('docs-default-0.6.4')).toMatch(/\/Pulsarr\/docs\/utilities\/delete-sync(#|$)/);
+    expect(search('docs-default-current')).toMatch(/\/Pulsarr\/docs\/latest\/utilities\/delete-sync(#|$)/);
 
     const twin = await fetch(`${siteUrl}docs/utilities/delete-sync.md`);
     expect(twin.status).toBe(200);

@@ -1,9 +1,13 @@
+import { load } from 'cheerio';
+
 import { expect, test } from '../fixtures';
 
 import { DOC_ROUTES, STANDALONE_ROUTES } from '../site-map';
 
 test.describe('every route of the specification renders', () => {
-  for (const route of [...STANDALONE_ROUTES, ...DOC_ROUTES]) {
+  // Standalone pages are opened in the browser; the docs routes, which share one layout, are fetched:
+  // their server HTML is what readers and crawlers first get.
+  for (const route of STANDALONE_ROUTES) {
     test(`/Pulsarr/${route} answers 200 with a heading and the site chrome`, async ({ page }) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
@@ -13,6 +17,26 @@ test.describe('every route of the specification renders', () => {
       await expect(page.locator('body')).not.toContainText('Page Not Found');
     });
   }
+
+  test('every docs route of the specification answers 200 with its heading, the site chrome and its 0.6.4 content', async ({
+    request,
+  }) => {
+    const wrong: string[] = [];
+    for (const route of DOC_ROUTES) {
+      const response = await request.get(route);
+      const $ = load(await response.text());
+      const problems = [
+        response.status() !== 200 && `status ${response.status()}`,
+        $('article h1').length !== 1 && 'no heading',
+        $('nav.navbar').length !== 1 && 'no navbar',
+        $('footer.footer').length !== 1 && 'no footer',
+        $('body').text().includes('Page Not Found') && 'the not-found page',
+        $('meta[name="docsearch:docusaurus_tag"]').attr('content') !== 'docs-default-0.6.4' && 'not a 0.6.4 page',
+      ].filter(Boolean);
+      if (problems.length) wrong.push(`${route}: ${problems.join(', ')}`);
+    }
+    expect(wrong).toEqual([]);
+  });
 
   test('an unknown path answers 404 with the not-found page', async ({ page }) => {
     const response = await page.goto('docs/no-such-page-here');

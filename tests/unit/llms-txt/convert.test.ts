@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 
 import type { SiteLinks } from '../../../plugins/llms-txt/links';
 import { mdxToMarkdown } from '../../../plugins/llms-txt/mdx-to-markdown';
-import { operationToMarkdown, type OperationFrontMatter } from '../../../plugins/llms-txt/operation-to-markdown';
+import {
+  operationToMarkdown,
+  typeName,
+  type OperationFrontMatter,
+} from '../../../plugins/llms-txt/operation-to-markdown';
 
 const fixtures = path.join(__dirname, 'fixtures');
 
@@ -101,5 +105,15 @@ describe('API operation to Markdown twin', () => {
       api: OperationFrontMatter;
     };
     expect(operationToMarkdown(title, api)).toBe(expected('operation'));
+  });
+});
+
+describe('operation twins read OpenAPI 3.1 schemas', () => {
+  it('name a type list, a const and a null enum value in words', () => {
+    expect(typeName({ type: ['string', 'null'] })).toBe('string or null');
+    expect(typeName({ type: 'string', const: '' })).toBe('string ("")');
+    expect(typeName({ const: 'media.available' })).toBe('string ("media.available")');
+    expect(typeName({ type: ['string', 'null'], enum: ['pending', null] })).toBe('string or null (pending, null)');
+    expect(typeName({ type: 'array', items: { type: ['integer', 'null'] } })).toBe('(integer or null)[]');
   });
 });

@@ -1,12 +1,17 @@
 /**
- * Every `example` in openapi/ must validate against the schema it illustrates: media-type
- * examples against the media type's schema, parameter examples against the parameter's
- * schema, and schema-level examples against that schema. OpenAPI 3.0 schemas are turned into
- * JSON Schema for Ajv (nullable -> type array, boolean exclusiveMinimum/Maximum -> numbers).
+ * Every `example` in each docs version's document must validate against the schema it
+ * illustrates: media-type examples against the media type's schema, parameter examples against
+ * the parameter's schema, and schema-level examples against that schema. OpenAPI 3.0 schemas
+ * (0.6.4) are turned into JSON Schema for Ajv (nullable -> type array, boolean
+ * exclusiveMinimum/Maximum -> numbers); OpenAPI 3.1 schemas (Latest) already are JSON Schema
+ * 2020-12.
  */
 import Ajv from 'ajv';
+import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+
+import { docsVersion, LATEST_VERSION, SPEC_VERSION, type DocsVersionName } from '../../../config/versions';
 import { type Json, loadResolvedDocument } from './load-openapi';
 
 type Schema = { [key: string]: Json };
@@ -67,25 +72,52 @@ function findExamples(node: Json, where: string, found: FoundExample[], underPro
   return found;
 }
 
-describe('examples', () => {
-  const doc = loadResolvedDocument();
-  const examples = findExamples(doc as Json, '#', []);
+interface VersionExamples {
+  version: DocsVersionName;
+  /** Fewer examples than this means examples were lost. */
+  minimum: number;
+  ajv: () => Ajv;
+  convert: (schema: Json) => Json;
+}
 
-  it('the document carries examples for the most used operations', () => {
-    expect(examples.length).toBeGreaterThanOrEqual(25);
-  });
+const versions: VersionExamples[] = [
+  // The 0.6.4 document is OpenAPI 3.0: its schemas need converting and draft-07 validates them.
+  {
+    version: SPEC_VERSION,
+    minimum: 25,
+    ajv: () => new Ajv({ strict: false, allErrors: true, unicodeRegExp: false }),
+    convert: toJsonSchema,
+  },
+  // The Latest document is OpenAPI 3.1, whose schemas are JSON Schema 2020-12 as they stand.
+  {
+    version: LATEST_VERSION,
+    minimum: 150,
+    ajv: () => new Ajv2020({ strict: false, allErrors: true }),
+    convert: (schema) => schema,
+  },
+];
 
-  it('every example validates against its schema', () => {
-    const ajv = new Ajv({ strict: false, allErrors: true, unicodeRegExp: false });
-    addFormats(ajv);
-    const failures: string[] = [];
-    for (const { where, schema, example } of examples) {
-      const validate = ajv.compile(toJsonSchema(schema) as object);
-      if (!validate(example)) {
-        failures.push(`${where}: ${ajv.errorsText(validate.errors, { separator: '; ' })}`);
+for (const { version, minimum, ajv: makeAjv, convert } of versions) {
+  describe(`examples of the ${docsVersion(version).label} document`, () => {
+    const doc = loadResolvedDocument(version);
+    const examples = findExamples(doc as Json, '#', []);
+
+    it('the document carries examples for the most used operations', () => {
+      expect(examples.length).toBeGreaterThanOrEqual(minimum);
+    });
+
+    it('every example validates against its schema', () => {
+      const ajv = makeAjv();
+      addFormats(ajv);
+      const failures: string[] = [];
+      for (const { where, schema, example } of examples) {
+        const validate = ajv.compile(convert(schema) as object);
+        if (!validate(example)) {
+          failures.push(`${where}: ${ajv.errorsText(validate.errors, { separator: '; ' })}`);
+        }
       }
-    }
-    console.log(`${examples.length - failures.length}/${examples.length} examples validate`);
-    expect(failures).toEqual([]);
+      console.log(`${docsVersion(version).label}: ${examples.length - failures.length}/${examples.length} examples validate`);
+      expect(failures).toEqual([]);
+    });
   });
-});
+}

@@ -7,33 +7,42 @@ import path from 'node:path';
 import { parse } from 'yaml';
 
 import { loadResolvedDocument as loadDocument, type Json, type JsonObject } from '../../../plugins/api-reference/openapi-document';
-import { docsVersion, SPEC_VERSION } from '../../../config/versions';
+import { docsVersion, SPEC_VERSION, type DocsVersionName } from '../../../config/versions';
 
 export { HTTP_METHODS, listOperations, type Json, type Operation } from '../../../plugins/api-reference/openapi-document';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+/** The root file of a docs version's document ('0.6.4' unless another version is named). */
+export function rootFileOf(version: DocsVersionName = SPEC_VERSION): string {
+  return path.join(REPO_ROOT, docsVersion(version).openapiRoot);
+}
+
 /** The 0.6.4 document, which these tests hold to the 0.6.4 reference files. */
-export const ROOT_FILE = path.join(REPO_ROOT, docsVersion(SPEC_VERSION).openapiRoot);
+export const ROOT_FILE = rootFileOf(SPEC_VERSION);
 export const OPENAPI_DIR = path.dirname(ROOT_FILE);
 /** shared/ sits next to the repository (../shared seen from the repo root). */
 export const SHARED_REFERENCE_DIR = path.resolve(REPO_ROOT, '../shared/reference');
+/** Pulsarr's published document of late 2026 and its operation and tag lists, for the Latest version. */
+export const LATEST_REFERENCE_DIR = path.join(SHARED_REFERENCE_DIR, 'latest');
 
-/** The root document with every $ref replaced by its target. */
-export function loadResolvedDocument(): JsonObject {
-  return loadDocument(ROOT_FILE);
+/** A version's root document with every $ref replaced by its target. */
+export function loadResolvedDocument(version: DocsVersionName = SPEC_VERSION): JsonObject {
+  return loadDocument(rootFileOf(version));
 }
 
-/** Every YAML file of the document (root, paths, components), parsed but unresolved. */
-export function loadRawFiles(): Map<string, Json> {
+/** Every YAML file of a version's document (root, paths, webhooks, components), parsed but unresolved. */
+export function loadRawFiles(version: DocsVersionName = SPEC_VERSION): Map<string, Json> {
+  const openapiDir = path.dirname(rootFileOf(version));
   const files = new Map<string, Json>();
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.yaml')) files.set(path.relative(OPENAPI_DIR, full), parse(fs.readFileSync(full, 'utf8')) as Json);
+      else if (entry.name.endsWith('.yaml')) files.set(path.relative(openapiDir, full), parse(fs.readFileSync(full, 'utf8')) as Json);
     }
   };
-  walk(OPENAPI_DIR);
+  walk(openapiDir);
   return files;
 }
 

@@ -45,7 +45,10 @@ export default function MethodEndpoint({
         <span className={`badge badge--${BADGE_COLOURS[method] ?? 'secondary'}`}>
           {method === 'event' ? 'Webhook' : method.toUpperCase()}
         </span>{' '}
-        {method !== 'event' && (
+        {method === 'event' ? (
+          // A webhook page's path is the event's name (see operation-page/webhookPage.ts).
+          <h2 className="openapi__method-endpoint-path">{path}</h2>
+        ) : (
           <h2 className="openapi__method-endpoint-path">
             {url}
             {path.replace(/{([a-z0-9-_]+)}/gi, ':$1')}
