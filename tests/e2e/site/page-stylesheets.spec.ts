@@ -13,7 +13,7 @@ import { expect, hydrated, test } from '../fixtures';
 /** The stylesheets a page has loaded, by file name without the hash: `styles`, `styles-api-reference`, … */
 const stylesheets = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
       .map((link) =>
         new URL(link.href).pathname
           .split('/')
