@@ -11,9 +11,12 @@ import { join } from 'node:path';
 
 const standIn = (file: string) => join(__dirname, 'stand-ins', file);
 
-/** Files of the OpenAPI theme and of the packages it brings whose imports are redirected. */
+/**
+ * Files of the OpenAPI theme and of the packages it brings whose imports are
+ * redirected (remark-gfm's table and task-list extensions among them).
+ */
 export const OPENAPI_PACKAGES =
-  /[\\/]node_modules[\\/](?:docusaurus-theme-openapi-docs|docusaurus-plugin-openapi-docs|postman-collection|postman-code-generators|react-live)[\\/]/;
+  /[\\/]node_modules[\\/](?:docusaurus-theme-openapi-docs|docusaurus-plugin-openapi-docs|postman-collection|postman-code-generators|react-live|mdast-util-gfm-table|mdast-util-gfm-task-list-item)[\\/]/;
 
 /**
  * The lodash methods only the request panel imports one by one; they take the
@@ -35,6 +38,13 @@ export const BROWSER_REPLACEMENTS: Record<string, string> = {
   '@faker-js/faker/locale/en$': standIn('faker.ts'),
   // Renders raw HTML in descriptions; the document has none (tests/unit/api-reference checks).
   'rehype-raw$': standIn('rehypeRaw.ts'),
+  // Merges allOf schemas; neither document has one.
+  'allof-merge$': standIn('allofMerge.ts'),
+  // Lays out XML bodies and examples; the API speaks JSON only.
+  'xml-formatter$': standIn('xmlFormatter.ts'),
+  // Write Markdown back out (remark-gfm's extensions carry it); rendering descriptions never does.
+  'mdast-util-to-markdown$': standIn('mdastToMarkdown.ts'),
+  'markdown-table$': standIn('markdownTable.ts'),
   // Only the request-building classes of the Postman SDK.
   'postman-collection$': standIn('postmanCollection.ts'),
   // Operations are stored as plain JSON (config/openapi.ts, disableCompression), never inflated.

@@ -48,10 +48,20 @@ describe('browser replacements', () => {
       'ApiExplorer/storage-utils.js',
       'ApiItem/index.js',
       'Markdown/index.js',
+      'ResponseExamples/index.js',
+      'Schema/index.js',
     ]
       .map((file) => readFileSync(join(THEME_DIR, file), 'utf8'))
       .join('\n');
-    for (const request of ['postman-code-generators', 'crypto-js', 'pako', 'rehype-raw', 'postman-collection']) {
+    for (const request of [
+      'postman-code-generators',
+      'crypto-js',
+      'pako',
+      'rehype-raw',
+      'postman-collection',
+      'allof-merge',
+      'xml-formatter',
+    ]) {
       expect(sources.includes(`"${request}"`) || sources.includes(`'${request}'`), request).toBe(true);
     }
   });
@@ -78,3 +88,36 @@ it('the OpenAPI document has no raw HTML in its descriptions, which the referenc
     .filter((text) => /<\/?[a-z][a-z0-9-]*(\s[^>]*)?\/?>/i.test(text.replace(/<https?:[^>]+>/g, '')));
   expect(html).toEqual([]);
 });
+
+/** Every object of the document, with the path to it. */
+function objects(node: Json, at = '#', found: [string, Record<string, Json>][] = []): [string, Record<string, Json>][] {
+  if (Array.isArray(node)) node.forEach((item, index) => objects(item, `${at}/${index}`, found));
+  else if (node && typeof node === 'object') {
+    found.push([at, node]);
+    for (const [key, value] of Object.entries(node)) objects(value, `${at}/${key}`, found);
+  }
+  return found;
+}
+
+describe.each(['0.6.4', 'current'] as const)(
+  'the %s OpenAPI document has nothing the stand-ins cannot show',
+  (version) => {
+    const document = loadResolvedDocument(version);
+
+    it('no allOf schema (stand-ins/allofMerge.ts)', () => {
+      expect(
+        objects(document)
+          .filter(([, node]) => 'allOf' in node)
+          .map(([at]) => at),
+      ).toEqual([]);
+    });
+
+    it('no XML media type (stand-ins/xmlFormatter.ts)', () => {
+      const xml = objects(document)
+        .filter(([, node]) => node.content && typeof node.content === 'object')
+        .flatMap(([at, node]) => Object.keys(node.content as object).map((type) => `${at} ${type}`))
+        .filter((entry) => /xml/i.test(entry.split(' ')[1]!));
+      expect(xml).toEqual([]);
+    });
+  },
+);
