@@ -73,6 +73,9 @@ function generatorOptions(reference: ApiReference): OpenApiPlugin.Options {
       // The introduction page brings the API pages' stylesheets, which are not on every page.
       createInfoPageMD: (page) => toInfoPageMdx(createInfoPageMD(page)),
     },
+    // Tag pages list their operations as the stock template does, with the descriptions their cards
+    // show brought by the page itself (plugins/api-reference/tag-page/).
+    tagTemplate: 'plugins/api-reference/tag-page/tag-page.mdx.mustache',
     sidebarOptions: {
       groupPathsBy: 'tag',
       // One page per tag at <version>/api/<tag-slug>, linked from its sidebar category.

@@ -1,7 +1,10 @@
 import { join } from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 
 import { bundleTrimRule } from './bundle-trim';
+import { API_SIDEBAR_DIR } from './sidebar';
+import type { CardDescriptions } from './tag-page/ApiTagCards';
 
 /**
  * react-hook-form ships an ES module and a CommonJS build. The theme require()s
@@ -27,6 +30,21 @@ export default function apiReferenceTheme(): Plugin {
     getThemePath: () => join(__dirname, 'theme'),
     // The sidebar's method badges, on every page; the API pages' stylesheets come with them (page-styles.ts).
     getClientModules: () => [join(__dirname, 'global.css')],
+    // The descriptions the tag pages' cards show (tag-page/), which the docs plugin no longer gives every page.
+    async allContentLoaded({ allContent, actions }) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      const descriptions: CardDescriptions = Object.fromEntries(
+        (docs?.loadedVersions ?? []).map((version) => [
+          version.versionName,
+          Object.fromEntries(
+            version.docs
+              .filter((doc) => doc.id.startsWith(`${API_SIDEBAR_DIR}/`) && doc.description)
+              .map((doc) => [doc.id, doc.description]),
+          ),
+        ]),
+      );
+      await actions.createData('card-descriptions.json', JSON.stringify(descriptions));
+    },
     configureWebpack(_config, isServer) {
       return {
         resolve: isServer

@@ -134,6 +134,24 @@ test.describe('tag pages', () => {
     expect(API_TAGS).toHaveLength(23);
     expect(wrong).toEqual([]);
   });
+
+  // The descriptions come with the tag page, not with every docs page (plugins/api-reference/tag-page/).
+  for (const route of ['docs/api/approval', 'docs/latest/api/approval']) {
+    test(`${route}: every card shows its operation's description, as served and once the page runs`, async ({
+      page,
+      request,
+    }) => {
+      const $ = load(await (await request.get(route)).text());
+      const served = $('article a.card p')
+        .map((_, description) => $(description).text())
+        .get();
+      expect(served.length).toBeGreaterThan(1);
+      expect(served.filter((text) => text.trim() === '')).toEqual([]);
+      await page.goto(route);
+      await hydrated(page);
+      await expect(page.locator('article a.card p')).toHaveText(served);
+    });
+  }
 });
 
 test.describe('API reference in the docs sidebar', () => {
