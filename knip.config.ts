@@ -21,8 +21,9 @@ const config: KnipConfig = {
     'plugins/idle-prefetch/prefetch.ts',
     'plugins/api-reference/stand-ins/**/*.ts',
     'plugins/test-hooks/CrashTestPage.tsx',
-    // Imported by the generated API pages (docs/api, written by npm run api:generate).
+    // Imported by the generated API operation and tag pages (written by npm run api:generate).
     'plugins/api-reference/operation-page/load.ts',
+    'plugins/api-reference/tag-page/ApiTagCards.tsx',
     // Loaded with jiti, which knip does not follow, by scripts/api-check.mjs and plugins/api-reference/generate.mjs.
     'plugins/api-reference/api-check.ts',
     'plugins/api-reference/api-changes-page.ts',

@@ -48,6 +48,8 @@ async function chooseVersionWithKeyboard(page: Page, label: string): Promise<voi
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const item = page.locator('nav.navbar .dropdown--show .dropdown__link', { hasText: label });
   await item.focus();
+  // Enter only once the link has focus, so the key press cannot land on the toggle.
+  await expect(item).toBeFocused();
   await page.keyboard.press('Enter');
 }
 
