@@ -47,9 +47,12 @@ async function chooseVersionWithKeyboard(page: Page, label: string): Promise<voi
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const item = page.locator('nav.navbar .dropdown--show .dropdown__link', { hasText: label });
-  await item.focus();
-  // Enter only once the link has focus, so the key press cannot land on the toggle.
-  await expect(item).toBeFocused();
+  // The menu fades in (visibility is part of the transition): a link cannot take
+  // focus in its first frame, so focus it again until it holds, then press Enter.
+  await expect(async () => {
+    await item.focus();
+    await expect(item).toBeFocused({ timeout: 200 });
+  }).toPass({ timeout: 5000 });
   await page.keyboard.press('Enter');
 }
 
