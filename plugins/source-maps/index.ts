@@ -16,8 +16,18 @@ export const SOURCE_MAPS_ENABLED = process.env.PULSARR_SOURCE_MAPS === '1';
 export default function sourceMapsPlugin(): Plugin {
   return {
     name: 'source-maps',
-    configureWebpack(_config, isServer) {
-      return isServer ? {} : { devtool: 'hidden-source-map', optimization: { concatenateModules: false } };
+    configureWebpack(config, isServer) {
+      if (isServer) return {};
+      // Rspack's persistent cache does not key on devtool: without a cache of its own, a build
+      // with maps reuses the chunks of the last build without them, and writes almost no maps.
+      const cache = (config.experiments as { cache?: { version?: string } } | undefined)?.cache;
+      return {
+        devtool: 'hidden-source-map',
+        optimization: { concatenateModules: false },
+        ...(typeof cache === 'object'
+          ? { experiments: { cache: { ...cache, version: `${cache.version}-source-maps` } } }
+          : {}),
+      };
     },
   };
 }
