@@ -505,6 +505,18 @@ function medianTable(tables) {
   return Object.fromEntries(Object.entries(result).sort((a, b) => b[1] - a[1]));
 }
 
+/** A page's long tasks, then its busy time by area, owner module, phase and package. */
+function printBreakdown(longTasks, tables) {
+  for (const task of longTasks)
+    console.log(
+      `    ${String(task.startMs).padStart(6)} ms ${String(task.durationMs).padStart(5)} ms${task.afterFcp ? '' : ' (before FCP)'}  ${task.top.join(', ')}`,
+    );
+  printTable('by area', tables.byArea);
+  printTable('by owner module', tables.byOwner);
+  printTable('by phase', tables.byPhase, 15);
+  printTable('self time by package', tables.byPackage, 15);
+}
+
 function printTable(title, table, limit = 25) {
   const entries = Object.entries(table).filter(([, ms]) => ms >= 1);
   console.log(`  ${title}`);
@@ -520,14 +532,7 @@ function analyseSaved(files) {
     const trace = JSON.parse(readFileSync(file, 'utf8'));
     const result = analyse(trace.traceEvents ?? trace, resolve);
     console.log(`\n== ${file}: blocking ${result.blockingMs} ms, busy ${result.busyMs} ms, FCP ${result.fcpMs} ms`);
-    for (const task of result.longTasks)
-      console.log(
-        `    ${String(task.startMs).padStart(6)} ms ${String(task.durationMs).padStart(5)} ms${task.afterFcp ? '' : ' (before FCP)'}  ${task.top.join(', ')}`,
-      );
-    printTable('by area', result.byArea);
-    printTable('by owner module', result.byOwner);
-    printTable('by phase', result.byPhase, 15);
-    printTable('self time by package', result.byPackage, 15);
+    printBreakdown(result.longTasks, result);
   }
 }
 
@@ -585,14 +590,7 @@ async function main() {
       );
       const middle = runs.find((run) => run.blockingMs === summary.blockingMs) ?? runs[0];
       console.log('  long tasks (the median run): start, duration, where the time went');
-      for (const task of middle.longTasks)
-        console.log(
-          `    ${String(task.startMs).padStart(6)} ms ${String(task.durationMs).padStart(5)} ms${task.afterFcp ? '' : ' (before FCP)'}  ${task.top.join(', ')}`,
-        );
-      printTable('by area', summary.byArea);
-      printTable('by owner module', summary.byOwner);
-      printTable('by phase', summary.byPhase, 15);
-      printTable('self time by package', summary.byPackage, 15);
+      printBreakdown(middle.longTasks, summary);
     }
   } finally {
     await browser.close();

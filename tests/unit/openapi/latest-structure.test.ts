@@ -7,15 +7,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 
 import { LATEST_VERSION } from '../../../config/versions';
+import { isAllowed, readAllowedDifferences } from '../../../plugins/api-reference/api-check';
 import {
   compareDocuments,
   formatDifference,
   groupByKind,
   resolveLocalRefs,
-  type Difference,
 } from '../../../plugins/api-reference/openapi-compare';
 import { type Json, LATEST_REFERENCE_DIR, loadResolvedDocument, rootFileOf } from './load-openapi';
 
@@ -30,23 +29,7 @@ if (!havePublished) {
   );
 }
 
-interface AllowedDifference {
-  kind: string;
-  operation: string;
-  location: string;
-  ours: Json;
-  published: Json;
-  reason: string;
-}
-
-const allowed = parse(fs.readFileSync(ALLOWED_FILE, 'utf8')) as AllowedDifference[];
-const sameJson = (a: Json | undefined, b: Json | undefined) => JSON.stringify(a) === JSON.stringify(b);
-const matches = (difference: Difference, entry: AllowedDifference) =>
-  difference.kind === entry.kind &&
-  difference.operation === entry.operation &&
-  difference.location === entry.location &&
-  sameJson(difference.left, entry.ours) &&
-  sameJson(difference.right, entry.published);
+const allowed = readAllowedDifferences(ALLOWED_FILE);
 
 describe('the list of allowed differences', () => {
   it('gives every entry a kind, a place, both values and a reason', () => {
@@ -69,14 +52,14 @@ describe.skipIf(!havePublished)('Latest structure equals the published document'
   const differences = havePublished ? compareDocuments(ours, published) : [];
 
   it('differs only where allowed-differences.yaml says so', () => {
-    const unlisted = differences.filter((difference) => !allowed.some((entry) => matches(difference, entry)));
+    const unlisted = differences.filter((difference) => !allowed.some((entry) => isAllowed(difference, entry)));
     const summary = [...groupByKind(differences)].map(([kind, list]) => `${kind}: ${list.length}`).join(', ');
     console.log(`${differences.length} structural differences (${summary || 'none'}), ${allowed.length} allowed`);
     expect(unlisted.map(formatDifference)).toEqual([]);
   });
 
   it('lists no allowed difference that no longer occurs', () => {
-    const stale = allowed.filter((entry) => !differences.some((difference) => matches(difference, entry)));
+    const stale = allowed.filter((entry) => !differences.some((difference) => isAllowed(difference, entry)));
     expect(stale.map((entry) => `${entry.kind}: ${entry.operation} ${entry.location}`)).toEqual([]);
   });
 
