@@ -13,7 +13,7 @@ const standIn = (file: string) => join(__dirname, 'stand-ins', file);
 
 /**
  * Files of the OpenAPI theme and of the packages it brings whose imports are
- * redirected (remark-gfm's table and task-list extensions among them).
+ * redirected (the Markdown table extension's among them).
  */
 export const OPENAPI_PACKAGES =
   /[\\/]node_modules[\\/](?:docusaurus-theme-openapi-docs|docusaurus-plugin-openapi-docs|postman-collection|postman-code-generators|react-live|mdast-util-gfm-table|mdast-util-gfm-task-list-item)[\\/]/;
@@ -21,7 +21,7 @@ export const OPENAPI_PACKAGES =
 /**
  * The lodash methods only the request panel imports one by one; they take the
  * full lodash that postman-collection brings anyway. The methods the article uses
- * too (flatten, isEmpty, merge) keep their own small modules.
+ * too (flatten, isEmpty, merge) have small stand-ins of their own (below).
  */
 const LODASH_METHODS_USED = ['cloneDeep', 'find', 'mergeWith', 'unionBy'];
 
@@ -42,7 +42,9 @@ export const BROWSER_REPLACEMENTS: Record<string, string> = {
   'allof-merge$': standIn('allofMerge.ts'),
   // Lays out XML bodies and examples; the API speaks JSON only.
   'xml-formatter$': standIn('xmlFormatter.ts'),
-  // Write Markdown back out (remark-gfm's extensions carry it); rendering descriptions never does.
+  // GitHub's Markdown extensions: descriptions use tables only (the stand-in keeps those).
+  'remark-gfm$': standIn('remarkGfm.ts'),
+  // Write Markdown back out (the table extension carries it); rendering descriptions never does.
   'mdast-util-to-markdown$': standIn('mdastToMarkdown.ts'),
   'markdown-table$': standIn('markdownTable.ts'),
   // Only the request-building classes of the Postman SDK.
@@ -51,6 +53,11 @@ export const BROWSER_REPLACEMENTS: Record<string, string> = {
   pako$: standIn('pako.ts'),
   // Colours one console warning.
   chalk$: standIn('chalk.ts'),
+  // Deep merge, emptiness and one-level flattening of JSON schemas and tab lists; the real ones bring
+  // lodash's cloning and type-tag internals to every API page.
+  'lodash/merge$': standIn('lodash/merge.ts'),
+  'lodash/isEmpty$': standIn('lodash/isEmpty.ts'),
+  'lodash/flatten$': standIn('lodash/flatten.ts'),
   ...Object.fromEntries(LODASH_METHODS_USED.map((method) => [`lodash/${method}$`, standIn(`lodash/${method}.ts`)])),
 };
 

@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 
 import { openApiThemeConfig } from '../../../config/openapi';
@@ -9,6 +12,7 @@ import { listOperations, loadResolvedDocument, type Json } from '../openapi/load
 import { CODE_SAMPLE_LANGUAGES } from '../../../plugins/api-reference/stand-ins/codeGenerators';
 import { SHARED_MODULES } from '../../../plugins/api-reference';
 import { BROWSER_REPLACEMENTS, OPENAPI_PACKAGES } from '../../../plugins/api-reference/bundle-trim';
+import remarkGfmTablesOnly from '../../../plugins/api-reference/stand-ins/remarkGfm';
 
 const THEME_DIR = join(__dirname, '../../../node_modules/docusaurus-theme-openapi-docs/lib/theme');
 
@@ -58,6 +62,7 @@ describe('browser replacements', () => {
       'crypto-js',
       'pako',
       'rehype-raw',
+      'remark-gfm',
       'postman-collection',
       'allof-merge',
       'xml-formatter',
@@ -89,6 +94,29 @@ it('the OpenAPI document has no raw HTML in its descriptions, which the referenc
   expect(html).toEqual([]);
 });
 
+/**
+ * Every text of the document the theme renders as Markdown: descriptions and
+ * summaries. (Its own lines, such as possible values, put each value in a code span.)
+ */
+function markdownTexts(node: Json, found: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((item) => markdownTexts(item, found));
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if ((key === 'description' || key === 'summary') && typeof value === 'string') found.push(value);
+      else markdownTexts(value, found);
+    }
+  }
+  return found;
+}
+
+/** A Markdown text's syntax tree as react-markdown gets it, without source positions. */
+function syntaxTree(text: string, gfm: typeof remarkGfm | typeof remarkGfmTablesOnly): string {
+  const processor = unified().use(remarkParse).use(gfm);
+  return JSON.stringify(processor.runSync(processor.parse(text)), (key, value: unknown) =>
+    key === 'position' ? undefined : value,
+  );
+}
+
 /** Every object of the document, with the path to it. */
 function objects(node: Json, at = '#', found: [string, Record<string, Json>][] = []): [string, Record<string, Json>][] {
   if (Array.isArray(node)) node.forEach((item, index) => objects(item, `${at}/${index}`, found));
@@ -110,6 +138,12 @@ describe.each(['0.6.4', 'current'] as const)(
           .filter(([, node]) => 'allOf' in node)
           .map(([at]) => at),
       ).toEqual([]);
+    });
+
+    it("no text that reads differently with GitHub's tables alone (stand-ins/remarkGfm.ts)", () => {
+      const texts = [...new Set(markdownTexts(document))];
+      expect(texts.length).toBeGreaterThan(300);
+      expect(texts.filter((text) => syntaxTree(text, remarkGfm) !== syntaxTree(text, remarkGfmTablesOnly))).toEqual([]);
     });
 
     it('no XML media type (stand-ins/xmlFormatter.ts)', () => {

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { SPEC_VERSION } from '../../../config/versions';
 import { loadResolvedDocument } from './load-openapi';
 
-const RESOLVED_0_6_4_SHA256 = '2e441819c89cdf803ebbac514da3a9952e6bec02e7f5ad2d9e8f82b413a2a1ce';
+const RESOLVED_0_6_4_SHA256 = '34eea7a7bdafd95aea856cb1ec94b8bb2d7dee838f1cf1eca81fa5b143997f9f';
 
 describe('the 0.6.4 document', () => {
   it('resolves to the same document as when the Latest document was authored', () => {
