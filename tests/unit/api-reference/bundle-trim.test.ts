@@ -72,13 +72,13 @@ describe('browser replacements', () => {
   });
 });
 
-/** Every string under a `description` key of the document. */
-function descriptions(node: Json, found: string[] = []): string[] {
-  if (Array.isArray(node)) node.forEach((item) => descriptions(item, found));
+/** Every string of the document under one of the given keys (descriptions, summaries). */
+function textsUnder(keys: readonly string[], node: Json, found: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((item) => textsUnder(keys, item, found));
   else if (node && typeof node === 'object') {
     for (const [key, value] of Object.entries(node)) {
-      if (key === 'description' && typeof value === 'string') found.push(value);
-      else descriptions(value, found);
+      if (keys.includes(key) && typeof value === 'string') found.push(value);
+      else textsUnder(keys, value, found);
     }
   }
   return found;
@@ -88,26 +88,14 @@ it('the OpenAPI document has no raw HTML in its descriptions, which the referenc
   const document = loadResolvedDocument();
   expect(listOperations(document).length).toBe(132);
   // Tags outside code spans and fenced blocks; <https://…> autolinks are Markdown, not HTML.
-  const html = descriptions(document)
+  const html = textsUnder(['description'], document)
     .map((text) => text.replace(/```[\s\S]*?```/g, '').replace(/`[^`]*`/g, ''))
     .filter((text) => /<\/?[a-z][a-z0-9-]*(\s[^>]*)?\/?>/i.test(text.replace(/<https?:[^>]+>/g, '')));
   expect(html).toEqual([]);
 });
 
-/**
- * Every text of the document the theme renders as Markdown: descriptions and
- * summaries. (Its own lines, such as possible values, put each value in a code span.)
- */
-function markdownTexts(node: Json, found: string[] = []): string[] {
-  if (Array.isArray(node)) node.forEach((item) => markdownTexts(item, found));
-  else if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) {
-      if ((key === 'description' || key === 'summary') && typeof value === 'string') found.push(value);
-      else markdownTexts(value, found);
-    }
-  }
-  return found;
-}
+/** The texts of the document the theme renders as Markdown. (Its own lines, such as possible values, put each value in a code span.) */
+const markdownTexts = (node: Json) => textsUnder(['description', 'summary'], node);
 
 /** A Markdown text's syntax tree as react-markdown gets it, without source positions. */
 function syntaxTree(text: string, gfm: typeof remarkGfm | typeof remarkGfmTablesOnly): string {
