@@ -5,7 +5,7 @@ import announcementDismissalPlugin from './plugins/announcement-dismissal';
 import apiReferenceTheme from './plugins/api-reference';
 import codeBlocksTheme from './plugins/code-blocks';
 import colorModeDefaultPlugin from './plugins/color-mode-default';
-import compileHintsPlugin from './plugins/compile-hints';
+import startupScriptsPlugin from './plugins/startup-scripts';
 import composeBuilderPlugin from './plugins/compose-builder';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import pageStylesPlugin from './plugins/page-styles';
@@ -90,7 +90,7 @@ const config: Config = {
     openApiPlugin,
     idlePrefetchPlugin,
     pageStylesPlugin,
-    compileHintsPlugin,
+    startupScriptsPlugin,
     // Source maps for scripts/trace-load.mjs, only when PULSARR_SOURCE_MAPS=1.
     ...(SOURCE_MAPS_ENABLED ? [sourceMapsPlugin] : []),
   ],

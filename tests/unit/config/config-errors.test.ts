@@ -159,7 +159,10 @@ describe.concurrent(
     it('a page without a default export fails', async () => {
       const { status, output } = await buildFixture('page-without-default-export');
       expect(status).not.toBe(0);
-      expect(output).toContain("doesn't have a default export. This makes it impossible to render anything.");
+      // The message names the page's route (the fixture's page is its home page, at "/").
+      expect(output).toContain(
+        "The page component at / doesn't have a default export. This makes it impossible to render anything.",
+      );
     });
   },
 );

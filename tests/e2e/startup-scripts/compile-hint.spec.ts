@@ -1,10 +1,10 @@
-import { COMPILE_HINT } from '../../../plugins/compile-hints';
+import { COMPILE_HINT } from '../../../plugins/startup-scripts';
 import { recordChunkRequests } from '../chunks';
 import { expect, hydrated, test } from '../fixtures';
 
 /**
  * The scripts every page starts with ask V8 to compile all their functions while
- * they download (plugins/compile-hints): without the hint, each function was
+ * they download (plugins/startup-scripts): without the hint, each function was
  * compiled on the main thread the first time it ran, in the tasks that hydrate
  * the page. Route chunks stay lazily compiled, and the page still hydrates.
  */
