@@ -1,5 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 
+import { hydrated } from './fixtures';
+
 /** The site's JavaScript chunks. */
 export const CHUNKS = '**/assets/js/**';
 
@@ -56,4 +58,24 @@ export async function chunksOfFreshLoad(page: Page, path: string): Promise<Set<s
   await tab.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
   await tab.close();
   return new Set(urls);
+}
+
+/** A script a page downloaded to run. */
+export interface LoadedScript {
+  url: string;
+  body: Buffer;
+}
+
+/** Loads a page and returns every script it downloads until it is hydrated and the network is quiet. */
+export async function scriptsLoadedBy(page: Page, route: string): Promise<LoadedScript[]> {
+  const responses: Promise<LoadedScript>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      responses.push(response.body().then((body) => ({ url: response.url(), body })));
+    }
+  });
+  await page.goto(route);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  return Promise.all(responses);
 }

@@ -1,8 +1,6 @@
 import { gzipSync } from 'node:zlib';
 
-import type { Page } from '@playwright/test';
-
-import { interceptNewChunks, recordChunkRequests } from '../chunks';
+import { interceptNewChunks, type LoadedScript, recordChunkRequests, scriptsLoadedBy } from '../chunks';
 import { expect, hydrated, test } from '../fixtures';
 import { parse } from 'yaml';
 
@@ -17,25 +15,6 @@ const API_PAGE_JS_BUDGET_KB = 450;
  * panel and schema views). A script holding one of them is API reference code.
  */
 const API_THEME_MARKERS = ['openapi-left-panel__container', 'openapi-explorer__', 'openapi-tabs__code'];
-
-interface LoadedScript {
-  url: string;
-  body: Buffer;
-}
-
-/** Loads a page and returns every script it downloads until it is hydrated and the network is quiet. */
-async function scriptsLoadedBy(page: Page, route: string): Promise<LoadedScript[]> {
-  const responses: Promise<LoadedScript>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      responses.push(response.body().then((body) => ({ url: response.url(), body })));
-    }
-  });
-  await page.goto(route);
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-  await page.waitForLoadState('networkidle');
-  return Promise.all(responses);
-}
 
 const isApiCode = (script: LoadedScript) => API_THEME_MARKERS.some((marker) => script.body.includes(marker));
 const gzipKb = (scripts: LoadedScript[]) =>

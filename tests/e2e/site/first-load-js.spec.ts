@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 
-import { expect, hydrated, test } from '../fixtures';
+import { scriptsLoadedBy } from '../chunks';
+import { expect, test } from '../fixtures';
 
 /**
  * What a reader's first visit downloads in JavaScript, brotli-compressed as the
@@ -16,19 +17,14 @@ const FIRST_LOAD_JS_BUDGETS_KB = {
 
 for (const [route, budgetKb] of Object.entries(FIRST_LOAD_JS_BUDGETS_KB)) {
   test(`first-load JavaScript of /${route} stays within ${budgetKb} KB (brotli)`, async ({ page }) => {
-    const bodies: Promise<Buffer>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.body());
-    });
-    await page.goto(route);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    const bytes = (await Promise.all(bodies)).reduce(
-      (total, body) => total + brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    const scripts = await scriptsLoadedBy(page, route);
+    const bytes = scripts.reduce(
+      (total, { body }) =>
+        total + brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
       0,
     );
     const kb = bytes / 1024;
-    expect(bodies.length).toBeGreaterThan(1);
-    expect(kb, `${kb.toFixed(1)} KB in ${bodies.length} scripts`).toBeLessThanOrEqual(budgetKb);
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(kb, `${kb.toFixed(1)} KB in ${scripts.length} scripts`).toBeLessThanOrEqual(budgetKb);
   });
 }
