@@ -20,9 +20,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  *
  * Modules and chunks are numbered in the order the bundler meets them instead of
  * by hashes of their paths: `main` names a module or chunk a few thousand times
- * (the registry of route chunks, the runtime's file-name maps, every import), and
- * short numbers cost each page about 3 KB (brotli) less, with the short chunk
- * names of our core patch. The price: adding a module renumbers the ones after
+ * (the registry of route chunks, the runtime's file-name maps, every import), so
+ * short numbers, with the short chunk names of our core patch, shrink the
+ * scripts every page downloads first. The price: adding a module renumbers the ones after
  * it, so a new release changes more chunk files than hashed ids would, and a
  * returning reader downloads them again; `main`, which holds the route table,
  * changes with nearly every release either way.
