@@ -20,6 +20,11 @@ async function openIntroWithNewChunksHeld(page: Page) {
   await stopTimeBeforeLoad(page);
   await page.goto('docs/intro');
   await hydratedInStoppedTime(page);
+  // Pointing at a link loads the code every route change needs (the bar, the head manager: the
+  // chunk our patches name "navigation"), as a reader's pointer does before the first click.
+  const routeChangeCode = page.waitForResponse((response) => /\/navigation\.[0-9a-f]+\.js$/.test(response.url()));
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: 'Introduction to Pulsarr' }).hover();
+  await routeChangeCode;
   // The next page's chunks wait until the test lets them through, so the route change stays pending.
   return holdNewChunks(page, chunks);
 }
