@@ -67,7 +67,7 @@ async function headInHtml(page: Page, path: string): Promise<ManagedHead> {
 const JOURNEYS = [
   {
     from: '',
-    link: (page: Page) => page.getByRole('link', { name: 'quick start' }).first(),
+    link: (page: Page) => page.getByRole('link', { name: 'Install Pulsarr' }),
     to: 'docs/latest/installation/quick-start',
   },
   {
@@ -88,8 +88,11 @@ test.describe('the head after a route change', () => {
     test(`/${to} reached by a link from /${from} has the head its own HTML has`, async ({ page }) => {
       await page.goto(from);
       await hydrated(page);
+      // A mark that only survives a route change made by the router, not a page load.
+      await page.evaluate(() => Object.assign(window, { beforeRouteChange: true }));
       await link(page).click();
       await expect(page).toHaveURL(new RegExp(`${to}$`));
+      expect(await page.evaluate(() => 'beforeRouteChange' in window)).toBe(true);
       const expected = await headInHtml(page, to);
       await expect.poll(() => headOnScreen(page)).toEqual(expected);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
