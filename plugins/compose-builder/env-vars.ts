@@ -404,16 +404,27 @@ const LATEST_APPROVAL_EXPIRATION_KEYS: readonly JsonKey[] = [
 ];
 
 const LATEST_LABEL_SYNC_KEYS: readonly JsonKey[] = [
-  'enabled',
-  'labelPrefix',
-  'concurrencyLimit',
-  'cleanupOrphanedLabels',
-  'removedLabelMode',
-  'removedLabelPrefix',
-  'tagSync.enabled',
-  'tagSync.syncRadarrTags',
-  'tagSync.syncSonarrTags',
-].map((name) => jsonKey(LABEL_SYNC_KEYS, name));
+  jsonKey(LABEL_SYNC_KEYS, 'enabled'),
+  jsonKey(LABEL_SYNC_KEYS, 'labelPrefix'),
+  {
+    key: 'labelNamingSource',
+    default: 'username',
+    range: '`username`, `alias`',
+    description: "Whether user labels carry the Plex username or the user's alias.",
+  },
+  jsonKey(LABEL_SYNC_KEYS, 'concurrencyLimit'),
+  jsonKey(LABEL_SYNC_KEYS, 'cleanupOrphanedLabels'),
+  jsonKey(LABEL_SYNC_KEYS, 'removedLabelMode'),
+  jsonKey(LABEL_SYNC_KEYS, 'removedLabelPrefix'),
+  {
+    key: 'autoResetOnScheduledSync',
+    default: 'false',
+    description: 'Reset the labels before each scheduled sync, following the removed-label mode.',
+  },
+  jsonKey(LABEL_SYNC_KEYS, 'tagSync.enabled'),
+  jsonKey(LABEL_SYNC_KEYS, 'tagSync.syncRadarrTags'),
+  jsonKey(LABEL_SYNC_KEYS, 'tagSync.syncSonarrTags'),
+];
 
 const ENTRIES: readonly EnvVarEntry[] = [
   // Server, network, the Docker container and logging
@@ -1373,7 +1384,8 @@ const ENTRIES: readonly EnvVarEntry[] = [
     default: '10',
     secret: false,
     overridesUi: true,
-    description: 'Safety limit: the largest share of the library, in percent, one delete sync run may remove.',
+    description:
+      'Safety limit: the largest share of the eligible items (the content types delete sync may remove, minus protected items), in percent, one delete sync run may remove; not a share of the whole library.',
     versions: latestDiffers({ type: count(1, 100) }),
   },
   // New user defaults

@@ -185,6 +185,19 @@ describe('the Latest data matches the Latest facts file', () => {
       .map((key) => [`plexSessionMonitoring.${key}`, '1 or more']),
   );
 
+  /**
+   * The code's fields of a JSON setting, as the sheet of the setting's own page lists them: the
+   * Plex label sync sheet names `labelNamingSource` and `autoResetOnScheduledSync`, which the
+   * variables page's table leaves out.
+   */
+  const labelSyncFacts = readFileSync(
+    join(SHARED, 'product-latest', 'pages', 'utilities', 'plex-label-sync.facts.md'),
+    'utf8',
+  );
+  const CODE_FIELDS: Record<string, string> = {
+    plexLabelSync: /^- Config fields in code.*$/m.exec(labelSyncFacts)?.[0] ?? '',
+  };
+
   /** Variables the code has beyond the page's tables, each named in the differences. */
   const ADDED_BY_THE_CODE = ['PUID', 'PGID', 'maintainerrWebhookSecret'];
   const variables = envData(LATEST_VERSION).variables;
@@ -258,9 +271,13 @@ describe('the Latest data matches the Latest facts file', () => {
         const range = CODE_RANGES[`${name}.${fact.key}`] ?? fact.range;
         if (range) expect(key?.range, `${name}.${fact.key}`).toBe(range);
       }
-      // A key beyond the table is one the code has, named where the facts list the code's keys.
+      // A key beyond the table is one the code has, named where the facts list the code's keys:
+      // the differences, or the code's fields in the sheet of the setting's own page.
       const extra = keys.filter((key) => !factKeys.some((fact) => fact.key === key.key));
-      for (const key of extra) expect(differences, `${name}.${key.key}`).toContain(`\`${key.key}\``);
+      const codeFields = CODE_FIELDS[name] ?? '';
+      for (const key of extra) {
+        expect(`${differences}\n${codeFields}`, `${name}.${key.key}`).toContain(`\`${key.key}\``);
+      }
     });
   }
 
