@@ -5,7 +5,14 @@ import { existsSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 
 import { extractCodeBlocks } from './doc-sources';
-import { findScreenReferences, screensLinked, topLevelNames, type UiMap } from './ui-map';
+import {
+  findScreenReferences,
+  screensLinked,
+  topLevelNames,
+  type LatestControl,
+  type LatestUiMap,
+  type UiMap,
+} from './ui-map';
 
 export interface Step {
   /** The step's own heading: `Step 1: create the .env file`, or the bold lead of a numbered item. */
@@ -60,10 +67,12 @@ export function stepsOf(source: string): Step[] {
     const item = NUMBERED_STEP.exec(lines[i]);
     if (item) {
       let end = i + 1;
-      // A numbered item continues on indented lines; a blank line followed by indentation too.
+      // A numbered item continues on indented lines, and over blank lines (a blanked code block
+      // leaves several) when the next line with text is indented.
+      const nextText = (from: number) => lines.slice(from).find((line) => line.trim() !== '') ?? '';
       while (
         end < lines.length &&
-        (/^\s+\S/.test(lines[end]) || (lines[end] === '' && /^\s+\S/.test(lines[end + 1] ?? '')))
+        (/^\s+\S/.test(lines[end]) || (lines[end].trim() === '' && /^\s+\S/.test(nextText(end))))
       ) {
         end++;
       }
@@ -211,4 +220,121 @@ export function checkStepNames(step: Step, map: UiMap): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * The page with every line outside one section blanked, so that steps read from it keep their
+ * line numbers. The section is the heading with this anchor (explicit `{#id}` or slug) down to
+ * the next heading of its level or above; the result is empty when no heading has the anchor.
+ */
+export function sectionOnly(source: string, anchor: string): string {
+  const lines = source.split(/\r?\n/);
+  const prose = proseLines(source);
+  const start = prose.findIndex((line) => {
+    const heading = /^#{1,6}\s+(.*?)\s*$/.exec(line);
+    if (!heading) return false;
+    const explicit = /\{#([\w-]+)\}\s*$/.exec(heading[1]);
+    return (explicit ? explicit[1] : headingSlug(heading[1])) === anchor;
+  });
+  if (start === -1) return '';
+  const level = headingLevel(prose[start]) ?? 1;
+  let end = start + 1;
+  while (end < prose.length && (headingLevel(prose[end]) ?? 7) > level) end++;
+  return lines.map((line, index) => (index >= start && index < end ? line : '')).join('\n');
+}
+
+/** The ways a step refers to a control in prose. */
+export function mentionPatterns(control: LatestControl): RegExp[] {
+  const patterns = control.mentions ?? [control.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')];
+  return patterns.map((pattern) => new RegExp(pattern, 'i'));
+}
+
+/** Where a step first refers to a control (its offset in the step's text), or undefined. */
+function firstMention(step: Step, control: LatestControl): number | undefined {
+  const offsets = mentionPatterns(control).flatMap((pattern) => {
+    const match = pattern.exec(step.text);
+    return match ? [match.index] : [];
+  });
+  return offsets.length > 0 ? Math.min(...offsets) : undefined;
+}
+
+/**
+ * Steps that ask for something before what it depends on (the map's `order`): within a step,
+ * the first mention of the control must follow the first mention of what it needs; a step that
+ * needs something it does not mention must come after a step that does.
+ */
+export function checkOrder(steps: readonly Step[], map: LatestUiMap): string[] {
+  const problems: string[] = [];
+  const controls = new Map(map.controls.map((control) => [control.name, control]));
+  for (const rule of map.order) {
+    const dependent = controls.get(rule.step) as LatestControl;
+    const needed = controls.get(rule.after) as LatestControl;
+    steps.forEach((step, index) => {
+      const at = firstMention(step, dependent);
+      if (at === undefined) return;
+      const before = firstMention(step, needed);
+      if (before !== undefined) {
+        if (before > at) {
+          problems.push(`step "${step.title}" (line ${step.line}) asks for ${rule.step} before ${rule.after}`);
+        }
+        return;
+      }
+      if (!steps.slice(0, index).some((earlier) => firstMention(earlier, needed) !== undefined)) {
+        problems.push(
+          `step "${step.title}" (line ${step.line}) asks for ${rule.step}, but no step before it does ${rule.after}`,
+        );
+      }
+    });
+  }
+  return problems;
+}
+
+export interface TroubleshootingRow {
+  line: number;
+  symptom: string;
+  cause: string;
+  fix: string;
+}
+
+/** The rows of the `Symptom | Cause | Fix` tables in a page's Troubleshooting sections. */
+export function troubleshootingRows(source: string): TroubleshootingRow[] {
+  const section = sectionOnly(source, 'troubleshooting');
+  const rows: TroubleshootingRow[] = [];
+  section.split('\n').forEach((line, index) => {
+    if (!/^\s*\|/.test(line) || /^\s*\|?\s*:?-{3,}/.test(line)) return;
+    const cells = line
+      .trim()
+      .replace(/^\|/, '')
+      .replace(/\|$/, '')
+      .split(/(?<!\\)\|/)
+      .map((cell) => cell.trim());
+    if (cells.join('|') === 'Symptom|Cause|Fix') return;
+    rows.push({ line: index + 1, symptom: cells[0] ?? '', cause: cells[1] ?? '', fix: cells[2] ?? '' });
+  });
+  return rows;
+}
+
+/**
+ * What a reader can see: a message quoted as Pulsarr, a log or another app writes it, or an
+ * outcome on screen or disk. A symptom without one names a cause the reader cannot look up.
+ */
+const SEEN = [
+  /"[^"]+"/,
+  // Code with a space, colon or bracket is a message (`Connection refused (localhost:3003)`), not a setting's name.
+  /`[^`]*[\s:(][^`]*`/,
+  /\b(never|fails?|stops?|shows?|appears?|arrives?|reverts?|loads?|belongs?|stays?|hangs?)\b/i,
+  /\b(does not|doesn't|do not|cannot|can't|is not|are not) (load|start|sync|reach|arrive|appear|show|run|open|connect|work|get)/i,
+  /\b(is|are) (empty|missing|disabled|greyed out)\b/i,
+  /\bnothing happens\b/i,
+];
+
+/** Why a row's symptom is not something the reader sees, or undefined when it is. */
+export function checkSymptom(row: TroubleshootingRow): string | undefined {
+  const where = `troubleshooting row on line ${row.line}`;
+  if (row.symptom === '') return `${where} has no symptom`;
+  if (row.symptom.toLowerCase() === row.cause.toLowerCase()) return `${where} gives its cause as its symptom`;
+  if (!SEEN.some((pattern) => pattern.test(row.symptom))) {
+    return `${where}: "${row.symptom}" says nothing a reader sees (a message, or what shows or fails)`;
+  }
+  return undefined;
 }

@@ -33,6 +33,39 @@ export function loadUiMap(file = join(REPO_ROOT, 'tests', 'content', 'ui-map.yam
   return parse(readFileSync(file, 'utf8')) as UiMap;
 }
 
+/** A control of the Latest map, with the ways a step refers to it in prose. */
+export interface LatestControl extends Control {
+  /** Case-insensitive regular expressions; the label itself when absent. */
+  mentions?: string[];
+}
+
+/** "A step may ask for `step` only after `after`": both are control names of the map. */
+export interface OrderRule {
+  step: string;
+  after: string;
+}
+
+/** The map of the Latest web interface (tests/content/ui-map-latest.yaml). It has no map page. */
+export interface LatestUiMap extends UiMap {
+  controls: LatestControl[];
+  order: OrderRule[];
+}
+
+export function loadLatestUiMap(file = join(REPO_ROOT, 'tests', 'content', 'ui-map-latest.yaml')): LatestUiMap {
+  const data = parse(readFileSync(file, 'utf8')) as Omit<LatestUiMap, 'map' | 'screens'> & {
+    screens: Omit<Screen, 'anchor'>[];
+  };
+  const names = new Set(data.controls.map((control) => control.name));
+  for (const rule of data.order) {
+    for (const name of [rule.step, rule.after]) {
+      if (!names.has(name))
+        throw new Error(`${file}: the order rule names "${name}", which is not a control of the map`);
+    }
+  }
+  for (const control of data.controls) for (const pattern of control.mentions ?? []) new RegExp(pattern, 'i');
+  return { ...data, map: '', screens: data.screens.map((screen) => ({ ...screen, anchor: '' })) };
+}
+
 /** Separators a path to a screen may be written with; the guides use only the arrow. */
 const PATH_SEPARATOR = /\s+(?:→|>|->)\s+/;
 
@@ -111,6 +144,8 @@ export function firstMapLink(source: string, map: UiMap): number | undefined {
 
 /** The screens named by a link to the map page, from its anchor (`finding-your-way.md#radarr`). */
 export function screensLinked(target: string, map: UiMap): string[] {
+  // A map without a page (Latest's) is never linked to.
+  if (map.map === '') return [];
   const slug = map.map.split('/').pop() as string;
   const match = new RegExp(`${slug}(?:\\.mdx?)?#([\\w-]+)$`).exec(target);
   if (!match) return [];

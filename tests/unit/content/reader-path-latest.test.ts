@@ -1,0 +1,253 @@
+// The Latest Quick Start walked as a new reader walks it, from nothing to the first movie in
+// Radarr, once with Docker and once with a native installer. Each step may name only screens
+// and controls of the Latest map (tests/content/ui-map-latest.yaml), with the screen they are
+// on; may ask for nothing before what it depends on (the connection test before the quality
+// profile); gives only links that lead somewhere; and the troubleshooting rows start from what
+// the reader sees. Every check is also fed a broken copy of the page, which it must reject.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { LATEST_VERSION } from '../../../config/versions';
+import { docsDirOf, findDocFile, listDocFiles, REPO_ROOT } from './doc-sources';
+import {
+  apiSlugsFrom,
+  checkLink,
+  checkOrder,
+  checkStepNames,
+  checkSymptom,
+  linksIn,
+  sectionOnly,
+  stepsOf,
+  troubleshootingRows,
+  type LinkContext,
+  type Step,
+} from './reader-path';
+import { findRetiredNames, loadLatestUiMap } from './ui-map';
+
+const SHARED = join(REPO_ROOT, '..', 'shared');
+const QUICK_START = 'installation/quick-start';
+
+const map = loadLatestUiMap();
+const source = findDocFile(QUICK_START, LATEST_VERSION)?.source ?? '';
+
+/** The two routes: the install section the reader follows, then the first-run setup. */
+const ROUTES = {
+  Docker: 'docker-installation-recommended',
+  native: 'native-installers',
+} as const;
+
+function walk(page: string, install: string): { install: Step[]; firstRun: Step[] } {
+  return { install: stepsOf(sectionOnly(page, install)), firstRun: stepsOf(sectionOnly(page, 'first-run-setup')) };
+}
+
+function linkContext(page: string): LinkContext {
+  return {
+    docsDir: docsDirOf(LATEST_VERSION),
+    fromDocId: QUICK_START,
+    fromSource: page,
+    apiBase: '/docs/latest/api/',
+    apiSlugs: apiSlugsFrom(
+      readFileSync(join(SHARED, 'reference', 'latest', 'operations.tsv'), 'utf8'),
+      readFileSync(join(SHARED, 'reference', 'latest', 'tags.tsv'), 'utf8'),
+      'pulsarr-api',
+    ),
+    readDoc: (file) => readFileSync(file, 'utf8'),
+  };
+}
+
+function linkProblems(steps: readonly Step[], page: string): string[] {
+  const context = linkContext(page);
+  return steps.flatMap((step) =>
+    linksIn(step.text).flatMap((link) => {
+      const problem = checkLink(link.target, context);
+      return problem ? [`step "${step.title}": ${problem}`] : [];
+    }),
+  );
+}
+
+/**
+ * The wait without Plex Pass, in minutes, from Pulsarr's polling cycle as the troubleshooting
+ * facts quote it (`STAGGERED_CYCLE_MS = 5 * 60 * 1000`).
+ */
+function pollingMinutes(): number {
+  const facts = readFileSync(join(SHARED, 'product-latest', 'troubleshooting.facts.md'), 'utf8');
+  const cycle = /STAGGERED_CYCLE_MS = (\d+) \* 60 \* 1000/.exec(facts);
+  if (!cycle) throw new Error('troubleshooting.facts.md no longer gives STAGGERED_CYCLE_MS');
+  return Number(cycle[1]);
+}
+
+/** Why the walk does not end at the first movie in Radarr with the wait stated, or undefined. */
+function checkEnding(page: string): string | undefined {
+  const ending = sectionOnly(page, 'what-you-should-see').replace(/\s+/g, ' ');
+  if (ending.trim() === '') return 'no "What you should see" section after the first-run steps';
+  if (!/\bmovie\b[^.]*\bappears in Radarr\b/i.test(ending)) return 'the walk does not end with the movie in Radarr';
+  const minutes = pollingMinutes();
+  const wait = new RegExp(`Without Plex Pass, [^.]*\\b${minutes}[ -]minutes?\\b`, 'i');
+  if (!wait.test(ending)) return `the wait without Plex Pass (${minutes} minutes) is not stated`;
+  return undefined;
+}
+
+for (const [route, install] of Object.entries(ROUTES)) {
+  describe(`the Latest Quick Start, ${route} route, walked to the first movie`, () => {
+    const steps = walk(source, install);
+    const all = [...steps.install, ...steps.firstRun];
+
+    it('has its install steps and the six first-run steps', () => {
+      expect(steps.install.length, `steps under #${install}`).toBeGreaterThanOrEqual(3);
+      expect(steps.firstRun.map((step) => step.title)).toEqual([
+        'Open Pulsarr',
+        'Create the admin account',
+        'Add your Plex token',
+        'Add your Radarr and Sonarr instances',
+        'Check your users on Plex → Users',
+        'Start the main workflow',
+      ]);
+    });
+
+    it('sends the reader from the last install step to the first-run setup', () => {
+      const last = steps.install[steps.install.length - 1];
+      expect(linksIn(last.text).map((link) => link.target)).toContain('#first-run-setup');
+    });
+
+    it('names every screen and control as the Latest map does, with the screen it is on', () => {
+      expect(all.flatMap((step) => checkStepNames(step, map))).toEqual([]);
+    });
+
+    it('asks for nothing before what it depends on', () => {
+      expect(checkOrder(all, map)).toEqual([]);
+    });
+
+    it('gives only links that lead somewhere', () => {
+      expect(linkProblems(all, source)).toEqual([]);
+    });
+
+    it('ends at the first movie in Radarr, with the wait to expect without Plex Pass', () => {
+      expect(checkEnding(source)).toBeUndefined();
+    });
+  });
+}
+
+describe('the Latest Quick Start troubleshooting', () => {
+  const rows = troubleshootingRows(source);
+
+  it('has rows, each starting from what the reader sees', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows.flatMap((row) => checkSymptom(row) ?? [])).toEqual([]);
+  });
+
+  it('keys the webhook failure on the error text the reader sees', () => {
+    expect(rows.some((row) => row.symptom.includes('"Failed to create webhook: … Unable to post to webhook"'))).toBe(
+      true,
+    );
+  });
+});
+
+describe('the Radarr and Sonarr quick setup', () => {
+  for (const page of ['installation/radarr-configuration', 'installation/sonarr-configuration']) {
+    it(`${page} tests the connection before the lists and the save`, () => {
+      const text = sectionOnly(findDocFile(page, LATEST_VERSION)?.source ?? '', 'quick-setup');
+      expect(text).not.toBe('');
+      expect(checkOrder([{ title: 'Quick setup', line: 1, text }], map)).toEqual([]);
+    });
+  }
+});
+
+describe('one name per control on every Latest page', () => {
+  for (const doc of listDocFiles(LATEST_VERSION)) {
+    it(`${doc.relPath} uses none of the names the web interface does not show`, () => {
+      expect(findRetiredNames(doc.source, map)).toEqual([]);
+    });
+  }
+
+  it('every screen of the map has its Latest guide', () => {
+    for (const screen of map.screens) expect(findDocFile(screen.guide, LATEST_VERSION), screen.guide).toBeDefined();
+  });
+});
+
+// Each check must reject a broken copy of the page: a walk that cannot fail proves nothing.
+describe('the checks reject a broken Quick Start', () => {
+  const replace = (from: string | RegExp, to: string) => {
+    const broken = source.replace(from, to);
+    expect(broken, `the page no longer contains ${String(from)}`).not.toBe(source);
+    return broken;
+  };
+  const firstRun = (page: string) => stepsOf(sectionOnly(page, 'first-run-setup'));
+
+  it('a step that names a control the map does not define', () => {
+    const broken = replace('Leave **Default Instance** on', 'Leave **Is Default** on');
+    expect(firstRun(broken).flatMap((step) => checkStepNames(step, map))).toContain(
+      'step "Add your Radarr and Sonarr instances" names **Is Default**, which the UI map does not define',
+    );
+  });
+
+  it('a step that names a control without its screen', () => {
+    const broken = replace('On the **Dashboard** page, select', 'Select');
+    expect(firstRun(broken).flatMap((step) => checkStepNames(step, map))).toContain(
+      'step "Start the main workflow" names **Start** but not where it is (Dashboard)',
+    );
+  });
+
+  it('the profile and root folder before the connection test', () => {
+    // The order the review found: profile and folder first, the test after.
+    const broken = replace(
+      / {3}1\. Select \*\*Add Instance\*\*\./,
+      '   1. Select **Add Instance**, then choose the default quality profile and root folder.',
+    );
+    const line = firstRun(broken)[3].line;
+    expect(checkOrder(firstRun(broken), map)).toEqual([
+      `step "Add your Radarr and Sonarr instances" (line ${line}) asks for Quality Profile before Test connection`,
+      `step "Add your Radarr and Sonarr instances" (line ${line}) asks for Root Folder before Test connection`,
+    ]);
+  });
+
+  it('the workflow started before any instance is added', () => {
+    const steps = firstRun(source);
+    const reordered = [...steps.slice(0, 3), steps[5], steps[3], steps[4]];
+    expect(checkOrder(reordered, map)).toEqual([
+      `step "Start the main workflow" (line ${steps[5].line}) asks for Main Workflow, but no step before it does Add Instance`,
+    ]);
+  });
+
+  it('a link that goes nowhere', () => {
+    const broken = replace(
+      '(./native-installation.md#check-that-it-works)',
+      '(./native-installation.md#no-such-check)',
+    );
+    expect(linkProblems(walk(broken, ROUTES.native).install, broken)).toEqual([
+      'step "Check that the service runs": "./native-installation.md#no-such-check": the page has no heading "#no-such-check"',
+    ]);
+    const gone = replace('(#first-run-setup)', '(#first-run)');
+    expect(linkProblems(walk(gone, ROUTES.Docker).install, gone)).toEqual([
+      'step "Step 4: open the web interface": no heading "#first-run" on this page',
+    ]);
+  });
+
+  it('a troubleshooting row whose symptom is a cause', () => {
+    const broken = replace(
+      /^\| Testing or saving a Radarr or Sonarr instance fails with [^|]*\|/m,
+      '| The webhook address is wrong |',
+    );
+    const problems = troubleshootingRows(broken).flatMap((row) => checkSymptom(row) ?? []);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/"The webhook address is wrong" says nothing a reader sees/);
+    expect(checkSymptom({ line: 1, symptom: '', cause: 'x', fix: 'y' })).toMatch(/has no symptom/);
+  });
+
+  it('a walk that stops short of Radarr, or promises another wait', () => {
+    expect(checkEnding(replace(/appears in Radarr/, 'is added'))).toBe(
+      'the walk does not end with the movie in Radarr',
+    );
+    expect(checkEnding(replace(/\b5([ -])minute/g, '20$1minute'))).toMatch(
+      /the wait without Plex Pass \(5 minutes\) is not stated/,
+    );
+  });
+
+  it('a retired name on a page', () => {
+    expect(findRetiredNames('Turn on **Is Default** and pick **Synced Instances**.', map)).toEqual([
+      'line 1: "**Is Default**"',
+      'line 1: "**Synced Instances**"',
+    ]);
+  });
+});
