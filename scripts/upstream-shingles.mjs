@@ -55,7 +55,9 @@ if (data.shingleWords !== SHINGLE_WORDS)
 
 for (const file of found) {
   const path = relative(from, file).split(sep).join('/');
-  const hashes = [...new Set(shingleHashes(proseWords(readFileSync(file, 'utf8'))))].sort();
+  const hashes = [
+    ...new Set(shingleHashes(proseWords(readFileSync(file, 'utf8'))).filter((hash) => hash !== null)),
+  ].sort();
   data.pages[path] = { source: options.source, hashes: hashes.join(' ') };
   console.log(`${path}: ${hashes.length} shingles`);
 }

@@ -6,17 +6,21 @@ import { createHash } from 'node:crypto';
 export const SHINGLE_WORDS = 12;
 
 /**
- * The prose words of a Markdown page, lower-cased, in order, with the line each comes from.
- * Front matter, code blocks, HTML and MDX tags, link targets and Markdown marks are left out,
- * so that a copied sentence matches whatever its formatting.
+ * The prose words of a Markdown page, lower-cased, in order, with the line each comes from and
+ * the stretch of prose it is in. Front matter, code blocks, inline code, HTML and MDX tags, link
+ * targets and Markdown marks are left out, so that a copied sentence matches whatever its
+ * formatting while commands, paths and names (facts, in code) never do. A stretch ends at a line
+ * end, a table cell's edge and an inline code span: a run of words across one is two lists of
+ * facts side by side, not a copied sentence.
  * @param {string} markdown
- * @returns {{ word: string, line: number }[]}
+ * @returns {{ word: string, line: number, stretch: number }[]}
  */
 export function proseWords(markdown) {
   const lines = markdown.split(/\r?\n/);
   const words = [];
   let fence;
   let frontMatter = lines[0]?.trim() === '---';
+  let stretch = 0;
   lines.forEach((raw, index) => {
     if (frontMatter) {
       if (index > 0 && raw.trim() === '---') frontMatter = false;
@@ -36,7 +40,12 @@ export function proseWords(markdown) {
       .replace(/\{#[\w-]+\}/g, ' ')
       .replace(/[’‘]/g, "'")
       .toLowerCase();
-    for (const match of text.matchAll(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu)) words.push({ word: match[0], line: index + 1 });
+    for (const part of text.split(/`[^`]*`|\|/)) {
+      stretch++;
+      for (const match of part.matchAll(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu)) {
+        words.push({ word: match[0], line: index + 1, stretch });
+      }
+    }
   });
   return words;
 }
@@ -52,14 +61,20 @@ export function shingleHash(words) {
 }
 
 /**
- * The hash of every shingle of a page, in page order.
- * @param {{ word: string }[]} words
- * @returns {string[]}
+ * The hash of the shingle starting at each word of a page, in page order: null where the next
+ * 12 words run past the end of their stretch.
+ * @param {{ word: string, stretch: number }[]} words
+ * @returns {(string | null)[]}
  */
 export function shingleHashes(words) {
   const hashes = [];
   for (let start = 0; start + SHINGLE_WORDS <= words.length; start++) {
-    hashes.push(shingleHash(words.slice(start, start + SHINGLE_WORDS).map((entry) => entry.word)));
+    const shingle = words.slice(start, start + SHINGLE_WORDS);
+    hashes.push(
+      shingle[0].stretch === shingle[SHINGLE_WORDS - 1].stretch
+        ? shingleHash(shingle.map((entry) => entry.word))
+        : null,
+    );
   }
   return hashes;
 }
@@ -83,11 +98,11 @@ export function sharedRuns(markdown, known) {
       .slice(start, start + length)
       .map((entry) => entry.word)
       .join(' ');
-    runs.push({ line: words[start].line, words: text, length, upstream: known.get(hashes[start]) ?? '' });
+    runs.push({ line: words[start].line, words: text, length, upstream: known.get(hashes[start] ?? '') ?? '' });
     start = -1;
   };
   hashes.forEach((hash, index) => {
-    if (known.has(hash)) {
+    if (hash !== null && known.has(hash)) {
       if (start === -1) start = index;
     } else if (start !== -1) close(index - 1);
   });

@@ -56,13 +56,32 @@ describe('the Latest guides share no long run of words with Pulsarr’s pages', 
 describe('shingles', () => {
   const sentence = 'Pulsarr reads every watchlist of every friend and sends each movie to the Radarr instance';
 
-  it('read prose words only, whatever the formatting', () => {
-    const page = ['---', 'title: x', '---', '', 'A **bold** [link](./x.md) `code`.', '```bash', 'echo no', '```'];
-    expect(proseWords(page.join('\n')).map((entry) => entry.word)).toEqual(['a', 'bold', 'link', 'code']);
+  it('read prose words only, whatever the formatting, in stretches cut by lines, cells and code', () => {
+    const page = [
+      '---',
+      'title: x',
+      '---',
+      '',
+      'A **bold** [link](./x.md) `code` after.',
+      '| one | two |',
+      '```bash',
+      'echo no',
+      '```',
+    ];
+    const words = proseWords(page.join('\n'));
+    expect(words.map((entry) => entry.word)).toEqual(['a', 'bold', 'link', 'after', 'one', 'two']);
+    const stretches = words.map((entry) => entry.stretch);
+    expect(stretches[0]).toBe(stretches[2]);
+    expect(new Set(stretches).size).toBe(4);
+  });
+
+  it('never match a list of facts that runs across table cells', () => {
+    const table = '| Application | `/opt/x/` |\n| Configuration | `/opt/x/.env` |';
+    expect(shingleHashes(proseWords(table)).every((hash) => hash === null)).toBe(true);
   });
 
   it('report a copied run with its page, line and words, and pass a reworded one', () => {
-    const upstream = new Map(shingleHashes(proseWords(sentence)).map((hash) => [hash, 'docs/docs/x.md@abc']));
+    const upstream = new Map(shingleHashes(proseWords(sentence)).map((hash) => [hash ?? '', 'docs/docs/x.md@abc']));
     const verbatim = `# Title\n\nIntro.\n\nIn short, ${sentence.replace('Radarr instance', '**Radarr** [instance](./x.md)')}, nightly.`;
     const runs = sharedRuns(verbatim, upstream);
     expect(runs).toEqual([{ line: 5, length: 15, upstream: 'docs/docs/x.md@abc', words: sentence.toLowerCase() }]);
