@@ -144,12 +144,24 @@ describe('the Latest Quick Start troubleshooting', () => {
   });
 });
 
-describe('the Radarr and Sonarr quick setup', () => {
+// Step 4 sends the reader to these pages for every field; their quick setup and troubleshooting
+// are part of the path.
+describe('the Radarr and Sonarr pages', () => {
   for (const page of ['installation/radarr-configuration', 'installation/sonarr-configuration']) {
+    const pageSource = findDocFile(page, LATEST_VERSION)?.source ?? '';
+
     it(`${page} tests the connection before the lists and the save`, () => {
-      const text = sectionOnly(findDocFile(page, LATEST_VERSION)?.source ?? '', 'quick-setup');
+      const text = sectionOnly(pageSource, 'quick-setup');
       expect(text).not.toBe('');
       expect(checkOrder([{ title: 'Quick setup', line: 1, text }], map)).toEqual([]);
+    });
+
+    it(`${page} starts each troubleshooting row from what the reader sees, the webhook error included`, () => {
+      const rows = troubleshootingRows(pageSource);
+      expect(rows.flatMap((row) => checkSymptom(row) ?? [])).toEqual([]);
+      expect(rows.some((row) => row.symptom.includes('"Failed to create webhook: … Unable to post to webhook"'))).toBe(
+        true,
+      );
     });
   }
 });

@@ -315,17 +315,17 @@ export function troubleshootingRows(source: string): TroubleshootingRow[] {
 }
 
 /**
- * What a reader can see: a message quoted as Pulsarr, a log or another app writes it, or an
- * outcome on screen or disk. A symptom without one names a cause the reader cannot look up.
+ * What a reader can see: a message quoted as Pulsarr, a log or another app writes it, something
+ * that does not happen, or an outcome on screen, in an app or on disk. A symptom with none of
+ * these is a cause ("the webhook address is wrong"), which the reader cannot look up.
  */
 const SEEN = [
   /"[^"]+"/,
   // Code with a space, colon or bracket is a message (`Connection refused (localhost:3003)`), not a setting's name.
   /`[^`]*[\s:(][^`]*`/,
-  /\b(never|fails?|stops?|shows?|appears?|arrives?|reverts?|loads?|belongs?|stays?|hangs?)\b/i,
-  /\b(does not|doesn't|do not|cannot|can't|is not|are not) (load|start|sync|reach|arrive|appear|show|run|open|connect|work|get)/i,
-  /\b(is|are) (empty|missing|disabled|greyed out)\b/i,
-  /\bnothing happens\b/i,
+  /\b(not|no|never|nothing|none|cannot|can't|doesn't|don't|won't|isn't|aren't|refuses?|rejected|fails?|failed)\b/i,
+  /\b(shows?|appears?|arrives?|lands?|goes|stops?|stays?|hangs?|reverts?|loads?|belongs?|says|reads|responds?|posts?|added|flagged|deleted|duplicated?|late|slow|early|empty|missing|disabled|denied|errors?|back to)\b/i,
+  /\b(ignored|ignores|misses|rejects|refused|twice|piles? up|still|disappeared|invalid|requested|starts? at)\b/i,
 ];
 
 /** Why a row's symptom is not something the reader sees, or undefined when it is. */
