@@ -30,7 +30,7 @@ const data = JSON.parse(
 /** Every upstream hash, with the page and commit it comes from. */
 const known = new Map<string, string>();
 for (const [path, page] of Object.entries(data.pages)) {
-  for (const hash of page.hashes.split(' ')) known.set(hash, `docs/docs/${path}@${page.source}`);
+  for (const hash of page.hashes.split(' ').filter(Boolean)) known.set(hash, `docs/docs/${path}@${page.source}`);
 }
 
 function findings(source: string): string[] {
