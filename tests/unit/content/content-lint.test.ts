@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { LATEST_VERSION, SPEC_VERSION, type DocsVersionName } from '../../../config/versions';
 import {
+  baseUrlRows,
   findEmptySettings,
+  findLocalFirstBaseUrl,
   findLaterOnlyOutsideNotes,
   findLaterOnlySettings,
   findLocalServiceUrls,
@@ -15,7 +17,7 @@ import {
   laterNoteRanges,
   type LaterOnlyEntry,
 } from './content-lint';
-import { listDocFiles } from './doc-sources';
+import { findDocFile, listDocFiles } from './doc-sources';
 import { contentRulesFor, loadLaterOnly, loadSpecVersionFacts } from './version-rules';
 
 /** The docs versions whose pages are linted: the rules about writing for both, those about 0.6.4 for 0.6.4. */
@@ -265,5 +267,55 @@ describe('findLaterOnlyOutsideNotes', () => {
     const entries = loadLaterOnly();
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.map((entry) => entry.text ?? entry.pattern)).toContain('lakker/pulsarr:node');
+  });
+});
+
+/**
+ * The pages where readers enter the address of a Sonarr or Radarr server, and the docs versions
+ * whose pages follow the Base URL rule. Latest joins once its Radarr and Sonarr pages pass.
+ */
+const INSTANCE_PAGES = ['installation/radarr-configuration', 'installation/sonarr-configuration'];
+const BASE_URL_VERSIONS: readonly DocsVersionName[] = [SPEC_VERSION];
+
+for (const version of BASE_URL_VERSIONS) {
+  describe(`the ${version} Radarr and Sonarr pages`, () => {
+    for (const page of INSTANCE_PAGES) {
+      it(`${page} leads its Base URL examples with an address that works from a container`, () => {
+        const doc = findDocFile(page, version);
+        expect(doc, `${page}.md`).toBeDefined();
+        const source = doc?.source ?? '';
+        expect(baseUrlRows(source).filter((row) => row.firstExample !== undefined)).not.toEqual([]);
+        expect(findLocalFirstBaseUrl(source)).toEqual([]);
+      });
+    }
+  });
+}
+
+describe('findLocalFirstBaseUrl', () => {
+  const row = (examples: string) =>
+    `| Field | Required | Meaning |\n| --- | --- | --- |\n| **Base URL** | Yes | The address, for example ${examples}. |\n`;
+
+  it('reports a Base URL row whose first example is localhost or 127.0.0.1', () => {
+    expect(findLocalFirstBaseUrl(row('`http://localhost:7878` or `https://radarr.example.com`'))).toEqual([
+      "line 3: the first Base URL example is `http://localhost:7878`, which inside the Pulsarr container is the container itself; lead with the server's IP address or the container's name",
+    ]);
+    expect(findLocalFirstBaseUrl(row('`http://127.0.0.1:8989`'))).toHaveLength(1);
+  });
+
+  it('accepts a container-safe first example, with localhost after it, and other rows', () => {
+    expect(
+      findLocalFirstBaseUrl(row('`http://192.168.1.100:7878`, `http://radarr:7878` or `http://localhost:7878`')),
+    ).toEqual([]);
+    expect(findLocalFirstBaseUrl('| **Tautulli URL** | `http://localhost:8181` |')).toEqual([]);
+    expect(findLocalFirstBaseUrl('```text\n| **Base URL** | `http://localhost:7878` |\n```')).toEqual([]);
+  });
+
+  it(`reports the ${SPEC_VERSION} Radarr page with localhost put back first`, () => {
+    const source = findDocFile('installation/radarr-configuration', SPEC_VERSION)?.source ?? '';
+    const [first] = baseUrlRows(source);
+    expect(first?.firstExample).toBeDefined();
+    const lines = source.split('\n');
+    lines[first.line - 1] = lines[first.line - 1].replace(`\`${first.firstExample}\``, '`http://localhost:7878`');
+    expect(findLocalFirstBaseUrl(lines.join('\n'))).toHaveLength(1);
   });
 });

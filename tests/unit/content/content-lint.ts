@@ -434,3 +434,45 @@ export const SPEC_VERSION_RULES: Readonly<Record<string, (source: string, facts:
   'a later-only fact appears only in a Later versions note': (source, facts) =>
     findLaterOnlyOutsideNotes(source, facts.laterOnly),
 };
+
+/** A Base URL row of a settings table, with the first address it gives as an example. */
+export interface BaseUrlRow {
+  /** 1-based line of the row. */
+  line: number;
+  /** The first `http(s)://…` address in the row's code spans, or undefined when it gives none. */
+  firstExample: string | undefined;
+}
+
+const BASE_URL_ROW = /^\s*\|\s*(?:\*\*)?Base URL(?:\*\*)?\s*\|/;
+
+/** The Base URL rows of a page's tables, outside code blocks. */
+export function baseUrlRows(source: string): BaseUrlRow[] {
+  const codeLines = new Set<number>();
+  for (const block of extractCodeBlocks(source)) {
+    const length = block.content.split('\n').length;
+    for (let line = block.line; line <= block.line + length + 1; line++) codeLines.add(line);
+  }
+  const rows: BaseUrlRow[] = [];
+  source.split(/\r?\n/).forEach((text, index) => {
+    if (codeLines.has(index + 1) || !BASE_URL_ROW.test(text)) return;
+    rows.push({ line: index + 1, firstExample: /`(https?:\/\/[^`\s]+)`/.exec(text)?.[1] });
+  });
+  return rows;
+}
+
+/**
+ * Rule for the pages of Sonarr and Radarr instances: a Base URL row leads its examples with an
+ * address that works from the Pulsarr container. A Docker reader copies the first example, and
+ * `localhost` there is the container itself, so the connection test fails; the page's warning
+ * can still name `localhost` for installs outside Docker.
+ */
+export function findLocalFirstBaseUrl(source: string): string[] {
+  return baseUrlRows(source)
+    .filter(
+      ({ firstExample }) => firstExample !== undefined && /^https?:\/\/(?:localhost|127\.0\.0\.1)\b/.test(firstExample),
+    )
+    .map(
+      ({ line, firstExample }) =>
+        `line ${line}: the first Base URL example is \`${firstExample}\`, which inside the Pulsarr container is the container itself; lead with the server's IP address or the container's name`,
+    );
+}

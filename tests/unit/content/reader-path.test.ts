@@ -12,10 +12,14 @@ import {
   anchorsOf,
   apiSlugsFrom,
   boldTermsIn,
+  checkActionOrder,
   checkLink,
   checkStepNames,
   headingSlug,
+  INSTANCE_PREREQUISITES,
+  INSTANCE_SETUP,
   linksIn,
+  missingPrerequisites,
   stepsOf,
   type LinkContext,
 } from './reader-path';
@@ -140,5 +144,46 @@ describe('following links', () => {
     expect(anchorsOf('## Plex {#plex}\n\n## Troubleshooting\n\n## Troubleshooting\n')).toEqual(
       new Set(['plex', 'troubleshooting', 'troubleshooting-1']),
     );
+  });
+});
+
+describe(`the ${SPEC_VERSION} Quick Start, adding Sonarr and Radarr`, () => {
+  it('asks for a quality profile and a root folder in Sonarr and Radarr before the reader starts', () => {
+    expect(missingPrerequisites(source, INSTANCE_PREREQUISITES)).toEqual([]);
+  });
+
+  it('has the reader add each instance, test its connection and save it, in that order', () => {
+    expect(checkActionOrder(steps, INSTANCE_SETUP)).toEqual([]);
+  });
+});
+
+describe('checking the instance setup of a broken Quick Start', () => {
+  it('reports steps that never save the instance', () => {
+    const broken = source.replace(/^ *\d+\. Save the instance\.\n/m, '');
+    expect(broken).not.toBe(source);
+    expect(checkActionOrder(stepsOf(broken), INSTANCE_SETUP)).toEqual(['no step asks the reader to save the instance']);
+  });
+
+  it('reports a save asked for only before the connection test', () => {
+    const step = {
+      title: 'Add instances',
+      line: 1,
+      text: '1. **Add instances.** Add an instance, save the instance, then test the connection.',
+    };
+    expect(checkActionOrder([step], INSTANCE_SETUP)).toEqual([
+      'the steps ask to save the instance only before they ask to test the connection',
+    ]);
+  });
+
+  it('reports prerequisites without the quality profile and root folder', () => {
+    const broken = source.replace(/^- \*\*A quality profile and a root folder\b.*\n/m, '');
+    expect(broken).not.toBe(source);
+    expect(missingPrerequisites(broken, INSTANCE_PREREQUISITES)).toEqual([
+      '"Before you start" does not ask for a quality profile',
+      '"Before you start" does not ask for a root folder',
+    ]);
+    expect(missingPrerequisites('## Install\n\nRun it.\n', INSTANCE_PREREQUISITES)).toEqual([
+      'the page has no "Before you start" section',
+    ]);
   });
 });

@@ -289,6 +289,49 @@ export function checkOrder(steps: readonly Step[], map: LatestUiMap): string[] {
   return problems;
 }
 
+/** One thing a reader must do, found in the steps by the words that tell them to. */
+export interface StepAction {
+  action: string;
+  pattern: RegExp;
+}
+
+/**
+ * Adding a Sonarr or Radarr instance, in the order the web interface needs it: the quality
+ * profiles and root folders appear only once the connection test succeeds, and an instance that
+ * is never saved is lost, so nothing reaches Sonarr or Radarr.
+ */
+export const INSTANCE_SETUP: readonly StepAction[] = [
+  { action: 'add the instance', pattern: /\badd (?:an|a|the|each|your) (?:\w+ )?instances?\b/i },
+  { action: 'test the connection', pattern: /\btest (?:the|its|each) connection\b/i },
+  { action: 'save the instance', pattern: /\bsave (?:the|each|every|your) (?:\w+ )?instances?\b/i },
+];
+
+/**
+ * What the steps leave out of a sequence of actions, read in page order: an action no step
+ * asks for, or one asked for only before the action it must follow.
+ */
+export function checkActionOrder(steps: readonly Step[], actions: readonly StepAction[]): string[] {
+  const text = steps.map((step) => step.text).join('\n');
+  const problems: string[] = [];
+  let from = 0;
+  let previous: string | undefined;
+  for (const { action, pattern } of actions) {
+    const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    const match = [...text.matchAll(global)].find((found) => found.index >= from);
+    if (match === undefined) {
+      problems.push(
+        global.test(text) && previous !== undefined
+          ? `the steps ask to ${action} only before they ask to ${previous}`
+          : `no step asks the reader to ${action}`,
+      );
+      continue;
+    }
+    from = match.index + match[0].length;
+    previous = action;
+  }
+  return problems;
+}
+
 export interface TroubleshootingRow {
   line: number;
   symptom: string;
@@ -337,4 +380,30 @@ export function checkSymptom(row: TroubleshootingRow): string | undefined {
     return `${where}: "${row.symptom}" says nothing a reader sees (a message, or what shows or fails)`;
   }
   return undefined;
+}
+
+/** What a reader must have ready before adding a Sonarr or Radarr instance: Pulsarr only lists them. */
+export const INSTANCE_PREREQUISITES: readonly StepAction[] = [
+  { action: 'a quality profile', pattern: /\bquality profiles?\b/i },
+  { action: 'a root folder', pattern: /\broot folders?\b/i },
+];
+
+/** The text of a page's "Before you start" section, up to the next heading of its level or above. */
+export function prerequisitesOf(source: string): string {
+  const lines = proseLines(source);
+  const start = lines.findIndex((line) => /^#{2,6}\s+Before you start\s*$/i.test(line));
+  if (start === -1) return '';
+  const level = headingLevel(lines[start]) ?? 2;
+  let end = start + 1;
+  while (end < lines.length && (headingLevel(lines[end]) ?? 7) > level) end++;
+  return lines.slice(start, end).join('\n');
+}
+
+/** The prerequisites a page's "Before you start" section does not name. */
+export function missingPrerequisites(source: string, required: readonly StepAction[]): string[] {
+  const section = prerequisitesOf(source);
+  if (section === '') return ['the page has no "Before you start" section'];
+  return required
+    .filter(({ pattern }) => !pattern.test(section))
+    .map(({ action }) => `"Before you start" does not ask for ${action}`);
 }

@@ -79,7 +79,7 @@ describe('screen references', () => {
   it('are found in bold paths and bold page names, not in code or other apps', () => {
     const source = [
       'Open **Utilities → Delete Sync**, then the **Dashboard** page.',
-      'In Sonarr, open **Settings > General > Security**.',
+      'In Sonarr, open **System > Tasks**.',
       '```text',
       '**Plex → Users**',
       '```',
