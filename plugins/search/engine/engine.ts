@@ -80,7 +80,8 @@ const TYPE_BOOST: Record<RecordType, number> = {
 };
 /** Field weights: the record's own heading, the headings above it, its text. */
 // A group name alone finds its pages, but weighs less than any word of their text.
-const FIELD_BOOST = { title: 4, parents: 2, group: 0.25, content: 1 };
+// A row that defines the name typed (a variable's row in a settings table) weighs as a heading.
+const FIELD_BOOST = { title: 4, parents: 2, group: 0.25, defines: 4, content: 1 };
 /** Each step of weight.pageRank multiplies a record's score by 1 + this. */
 const PAGE_RANK_BOOST = 0.5;
 /**
@@ -218,6 +219,14 @@ function termQuery(term: string, prefix: boolean): Query {
     boostTerm: () => TRUNCATED_WEIGHT,
   };
   return { combineWith: 'OR', queries: [exact, truncated] };
+}
+
+/** How many of the query's words a record matched, from the query terms MiniSearch says it matched. */
+function matchedWordCount(words: QueryWord[], queryTerms: readonly string[]): number {
+  const matched = new Set(queryTerms);
+  return words.filter((word) =>
+    word.terms.some((term) => matched.has(term) || matched.has(term.slice(0, TRUNCATED_PREFIX_LENGTH))),
+  ).length;
 }
 
 function buildQuery(words: QueryWord[], combineWith: 'AND' | 'OR'): Query {
@@ -518,14 +527,23 @@ export class EmbeddedSearchEngine {
       boostDocument: (id: number) => inFilters[id] * this.boosts[id],
     };
     let results: SearchResult[] = this.index.search(buildQuery(words, 'AND'), options);
-    // As Algolia's removeWordsIfNoResults: when no record has every word, any word will do.
-    if (results.length === 0 && words.length > 1) results = this.index.search(buildQuery(words, 'OR'), options);
+    // As Algolia's removeWordsIfNoResults: when no record has every word, any word will do,
+    // and records with more of the query's words come first (Algolia's "words" criterion).
+    // A pasted message carries numbers, addresses and ids of the reader's own that no page
+    // has; the rest of its words still find the entry that quotes it.
+    const optional = results.length === 0 && words.length > 1;
+    if (optional) results = this.index.search(buildQuery(words, 'OR'), options);
     const ranked = results.map((result) => {
       const id = result.id as number;
-      return { id, terms: result.terms, score: result.score * this.exactBoost(id, words) };
+      return {
+        id,
+        terms: result.terms,
+        words: optional ? matchedWordCount(words, result.queryTerms) : words.length,
+        score: result.score * this.exactBoost(id, words),
+      };
     });
     return ranked
-      .sort((a, b) => b.score - a.score || this.tieBreak(a.id, b.id))
+      .sort((a, b) => b.words - a.words || b.score - a.score || this.tieBreak(a.id, b.id))
       .map(({ id, terms }) => ({ id, terms }));
   }
 

@@ -260,6 +260,38 @@ describe('matching and ranking', () => {
   it('finds something for any of the words when no record has them all', () => {
     expect(site.search({ query: 'watchlist zzzqqq' }).nbHits).toBeGreaterThan(0);
   });
+
+  it('puts the record with most of the words first when none has them all, as a pasted message with its own numbers', () => {
+    const engine = engineFor([
+      record('docs/eligible', { type: 'lvl1', hierarchy: { lvl1: '212 eligible items' } }),
+      record('docs/troubleshooting', {
+        anchor: 'safety',
+        content: 'Safety check failed: Would delete n out of total eligible items, which exceeds the maximum.',
+      }),
+    ]);
+    const first = engine.search({ query: 'Safety check failed: Would delete 57 out of 212 eligible items (' }).hits[0];
+    expect(first.url).toBe(`${SITE_URL}/Pulsarr/docs/troubleshooting#safety`);
+  });
+
+  it('ranks the table row that defines a name above text that mentions it', () => {
+    const engine = engineFor([
+      record('docs/guide', {
+        content: 'Set TZ and PUID, then start the container; TZ sets the time zone of the logs.',
+      }),
+      record('docs/reference', { content: 'TZ — UTC — The time zone of the container.' }, 0),
+    ]);
+    expect(engine.search({ query: 'TZ' }).hits.map((hit) => hit.url)).toEqual([
+      `${SITE_URL}/Pulsarr/docs/reference`,
+      `${SITE_URL}/Pulsarr/docs/guide`,
+    ]);
+  });
+
+  it('finds a dotted name as written and by its parts', () => {
+    const engine = engineFor([record('docs/api/webhook-media-available', { content: 'Event media.available' })]);
+    for (const query of ['media.available', 'media available', 'media']) {
+      expect(engine.search({ query }).nbHits, query).toBe(1);
+    }
+  });
 });
 
 describe('highlighting and snippets', () => {
