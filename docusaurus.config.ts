@@ -10,6 +10,7 @@ import composeBuilderPlugin from './plugins/compose-builder';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import pageStylesPlugin from './plugins/page-styles';
 import { DEV_TWINS_DIR } from './plugins/llms-txt';
+import reportProblemTheme from './plugins/report-problem';
 import robotsTxtPlugin from './plugins/robots-txt';
 import searchTheme, { DEV_INDEX_DIR } from './plugins/search';
 import sourceMapsPlugin, { SOURCE_MAPS_ENABLED } from './plugins/source-maps';
@@ -81,6 +82,7 @@ const config: Config = {
     pluginWithOptions(searchTheme, searchOptions()),
     llmsTxtTheme,
     composeBuilderPlugin,
+    reportProblemTheme,
   ],
 
   plugins: [
