@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import { useDoc, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import EditThisPage from '@theme-original/EditThisPage';
+import EditThisPage from '@theme-init/EditThisPage';
 
 import { reportIssueUrl } from '../../issue-link';
 
