@@ -6,6 +6,7 @@ import apiReferenceTheme from './plugins/api-reference';
 import codeBlocksTheme from './plugins/code-blocks';
 import colorModeDefaultPlugin from './plugins/color-mode-default';
 import startupScriptsPlugin from './plugins/startup-scripts';
+import troubleshootingTheme from './plugins/troubleshooting';
 import composeBuilderPlugin from './plugins/compose-builder';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import pageStylesPlugin from './plugins/page-styles';
@@ -82,6 +83,7 @@ const config: Config = {
     pluginWithOptions(searchTheme, searchOptions()),
     llmsTxtTheme,
     composeBuilderPlugin,
+    troubleshootingTheme,
     reportProblemTheme,
   ],
 

@@ -1,0 +1,226 @@
+import { useId, type ReactNode } from 'react';
+
+import ScrollableTable from '@site/src/components/ScrollableTable';
+
+import styles from './styles.module.css';
+
+/** One arrow of the map: who calls whom, at which address (the table under the drawing says the same). */
+interface Call {
+  mark: string;
+  from: string;
+  to: string;
+  address: ReactNode;
+  setIn: ReactNode;
+}
+
+const CALLS: readonly Call[] = [
+  {
+    mark: '1',
+    from: 'Your browser',
+    to: "Pulsarr's web interface",
+    address: (
+      <>
+        <code>http://your-server:3003</code>: the host's address and the port published in{' '}
+        <code>docker-compose.yml</code>
+      </>
+    ),
+    setIn: (
+      <>
+        The <code>ports</code> line of <code>docker-compose.yml</code>
+      </>
+    ),
+  },
+  {
+    mark: '2',
+    from: 'Pulsarr',
+    to: 'Sonarr and Radarr',
+    address: (
+      <>
+        Each instance's Base URL, such as <code>http://sonarr:8989</code> or <code>http://radarr:7878</code>
+      </>
+    ),
+    setIn: (
+      <>
+        The <strong>Sonarr</strong> and <strong>Radarr</strong> pages of the web interface
+      </>
+    ),
+  },
+  {
+    mark: '3',
+    from: 'Sonarr and Radarr',
+    to: "Pulsarr's webhook",
+    address: (
+      <>
+        <code>baseUrl</code> and <code>port</code>, such as <code>http://pulsarr:3003</code>, followed by{' '}
+        <code>/v1/notifications/webhook</code>
+      </>
+    ),
+    setIn: (
+      <>
+        Asked for when you test a Sonarr or Radarr connection; a line in <code>.env</code> overrides it
+      </>
+    ),
+  },
+  {
+    mark: '4',
+    from: 'Pulsarr',
+    to: 'Plex',
+    address: <>Plex's online services for the watchlists (with Plex Pass, their RSS feeds too) and your Plex server</>,
+    setIn: (
+      <>
+        Your Plex token; <code>plexServerUrl</code> when the server is not detected
+      </>
+    ),
+  },
+  {
+    mark: '5',
+    from: 'Pulsarr',
+    to: 'Notification services',
+    address: <>The addresses you enter for Discord, Apprise and your own webhooks</>,
+    setIn: <>Their pages under Notifications</>,
+  },
+];
+
+/** Where each arrow's label sits, in the drawing's units: y of the arrow, and whether it points at Pulsarr. */
+interface Arrow {
+  mark: string;
+  y: number;
+  toPulsarr: boolean;
+  label: [string, string?];
+}
+
+const ARROWS: readonly Arrow[] = [
+  { mark: '1', y: 44, toPulsarr: true, label: ['http://your-server:3003'] },
+  { mark: '2', y: 116, toPulsarr: false, label: ['Base URL', 'http://sonarr:8989'] },
+  { mark: '3', y: 170, toPulsarr: true, label: ['baseUrl + port', 'http://pulsarr:3003'] },
+  { mark: '4', y: 244, toPulsarr: false, label: ['Plex server, plex.tv', 'RSS feeds with Plex Pass'] },
+  { mark: '5', y: 318, toPulsarr: false, label: ['the service URLs', 'you enter'] },
+];
+
+/** The boxes on the right, each with its name and a second line. */
+const BOXES: readonly { y: number; height: number; name: string; detail: string }[] = [
+  { y: 16, height: 52, name: 'Your browser', detail: 'anywhere on your LAN' },
+  { y: 88, height: 110, name: 'Sonarr / Radarr', detail: 'ports 8989 / 7878' },
+  { y: 216, height: 56, name: 'Plex', detail: 'server and plex.tv' },
+  { y: 290, height: 56, name: 'Notifications', detail: 'Discord, Apprise' },
+];
+
+const HUB = { x: 8, width: 96 };
+const BOX = { x: 252, width: 140 };
+
+/**
+ * The map of who calls whom in a Docker install, drawn as inline SVG so it takes the page's
+ * colours in both colour modes and needs no script. The table after it says the same in words.
+ */
+export default function CallMap(): ReactNode {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const descId = `${id}-desc`;
+  const markerId = `${id}-arrow`;
+  return (
+    <figure className={styles.callMap}>
+      <svg
+        className={styles.drawing}
+        viewBox="0 0 400 420"
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={descId}
+      >
+        <title id={titleId}>Who calls whom in a Docker install of Pulsarr</title>
+        <desc id={descId}>
+          Your browser calls Pulsarr&apos;s web interface at http://your-server:3003. Pulsarr calls Sonarr and Radarr at
+          their Base URLs, such as http://sonarr:8989. Sonarr and Radarr call Pulsarr&apos;s webhook at baseUrl plus
+          port, such as http://pulsarr:3003. Pulsarr calls Plex, and with Plex Pass its RSS feeds, and the notification
+          services. Inside a container, localhost is that container itself.
+        </desc>
+        <defs>
+          <marker id={markerId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
+            <path d="M0 0 L10 5 L0 10 z" className={styles.arrowHead} />
+          </marker>
+        </defs>
+        <rect className={styles.hub} x={HUB.x} y={16} width={HUB.width} height={330} rx={8} />
+        <text className={styles.hubName} x={HUB.x + HUB.width / 2} y={176} textAnchor="middle">
+          Pulsarr
+        </text>
+        <text className={styles.detail} x={HUB.x + HUB.width / 2} y={196} textAnchor="middle">
+          port 3003
+        </text>
+        {BOXES.map((box) => (
+          <g key={box.name}>
+            <rect className={styles.box} x={BOX.x} y={box.y} width={BOX.width} height={box.height} rx={8} />
+            <text className={styles.name} x={BOX.x + BOX.width / 2} y={box.y + box.height / 2 - 2} textAnchor="middle">
+              {box.name}
+            </text>
+            <text
+              className={styles.detail}
+              x={BOX.x + BOX.width / 2}
+              y={box.y + box.height / 2 + 15}
+              textAnchor="middle"
+            >
+              {box.detail}
+            </text>
+          </g>
+        ))}
+        {ARROWS.map((arrow) => {
+          const [left, right] = [HUB.x + HUB.width + 2, BOX.x - 2];
+          const labelX = (left + right) / 2;
+          return (
+            <g key={arrow.mark} className={arrow.mark === '3' ? styles.webhook : undefined}>
+              <line
+                className={styles.arrow}
+                x1={arrow.toPulsarr ? right : left}
+                x2={arrow.toPulsarr ? left : right}
+                y1={arrow.y}
+                y2={arrow.y}
+                markerEnd={`url(#${markerId})`}
+              />
+              <text className={styles.label} x={labelX} y={arrow.y - (arrow.label[1] ? 22 : 8)} textAnchor="middle">
+                <tspan className={styles.mark}>{arrow.mark}</tspan> {arrow.label[0]}
+              </text>
+              {arrow.label[1] && (
+                <text className={styles.label} x={labelX} y={arrow.y - 8} textAnchor="middle">
+                  {arrow.label[1]}
+                </text>
+              )}
+            </g>
+          );
+        })}
+        <text className={styles.note} x={200} y={378} textAnchor="middle">
+          In a container, localhost is that container:
+        </text>
+        <text className={styles.note} x={200} y={398} textAnchor="middle">
+          use container names or the host&apos;s LAN IP.
+        </text>
+      </svg>
+      <figcaption className={styles.caption}>Who calls whom, and at which address</figcaption>
+      <ScrollableTable>
+        <thead>
+          <tr>
+            <th scope="col">Arrow</th>
+            <th scope="col">Who calls</th>
+            <th scope="col">Whom</th>
+            <th scope="col">At which address</th>
+            <th scope="col">Where you set it</th>
+          </tr>
+        </thead>
+        <tbody>
+          {CALLS.map((call) => (
+            <tr key={call.mark}>
+              <td>{call.mark}</td>
+              <td>{call.from}</td>
+              <td>{call.to}</td>
+              <td>{call.address}</td>
+              <td>{call.setIn}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollableTable>
+      <p>
+        Inside a container, <code>localhost</code> and <code>127.0.0.1</code> are that container itself. Pulsarr&apos;s{' '}
+        <code>localhost</code> is not Sonarr, and Sonarr&apos;s <code>localhost</code> is not Pulsarr, even on the same
+        machine. Use the container&apos;s name when both containers share a Docker network, or the host&apos;s LAN IP
+        address otherwise.
+      </p>
+    </figure>
+  );
+}
