@@ -148,8 +148,8 @@ export const LATEST_TROUBLESHOOTING_QUERIES: readonly RelevanceQuery[] = [
   { query: 'discord no message for pending approval', page: `${LATEST_ENTRY}discord-notifications` },
   { query: 'users not getting discord DMs', page: `${LATEST_ENTRY}discord-notifications` },
   { query: '4k instance not used', page: `${LATEST_ENTRY}4k-instance` },
-  { query: 'movie not sent to 4k radarr', page: `${LATEST_ENTRY}4k-instance` },
-  { query: 'quota exceeded too early', page: `${LATEST_ENTRY}quota` },
+  { query: 'movie already in 1080p not added to 4k', page: `${LATEST_ENTRY}4k-instance` },
+  { query: 'held requests approved after upgrade', page: `${LATEST_ENTRY}quota` },
   { query: 'synology keeps restarting', page: `${LATEST_ENTRY}synology-restart` },
   { query: 'container restart loop', page: `${LATEST_ENTRY}synology-restart` },
   { query: 'user tags not in sonarr', page: `${LATEST_ENTRY}user-tags` },
@@ -163,11 +163,7 @@ const ENTRY = 'docs/troubleshooting#';
 
 /** The same for a 0.6.4 reader, for the entries 0.6.4 has. */
 export const TROUBLESHOOTING_QUERIES: readonly RelevanceQuery[] = [
-  {
-    query: 'Failed to create webhook: Unable to send test message: Unable to',
-    page: `${ENTRY}webhook-callback`,
-    first: true,
-  },
+  { query: 'Error creating webhook for Sonarr', page: `${ENTRY}webhook-callback`, first: true },
   { query: 'Sonarr API error: Connection refused (localhost:3003)', page: `${ENTRY}webhook-callback`, first: true },
   {
     query: 'System.Net.Http.HttpRequestException: Connection refused (localh',

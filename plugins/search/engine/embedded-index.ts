@@ -6,7 +6,7 @@
 import MiniSearch, { type Options } from 'minisearch';
 
 import { LEVEL_WEIGHT, type DocSearchRecord, type Hierarchy, type RecordType } from './records';
-import { processTerm, tokenize } from './text';
+import { indexTokens, processTerm } from './text';
 
 export const EMBEDDED_INDEX_VERSION = 1;
 
@@ -48,7 +48,7 @@ export function definedName(content: string | null): string {
 export const MINISEARCH_OPTIONS: Options<SearchableDocument> = {
   fields: [...SEARCHABLE_FIELDS],
   storeFields: [],
-  tokenize,
+  tokenize: indexTokens,
   processTerm,
 };
 

@@ -221,11 +221,16 @@ function termQuery(term: string, prefix: boolean): Query {
   return { combineWith: 'OR', queries: [exact, truncated] };
 }
 
-/** How many of the query's words a record matched, from the query terms MiniSearch says it matched. */
-function matchedWordCount(words: QueryWord[], queryTerms: readonly string[]): number {
-  const matched = new Set(queryTerms);
+/**
+ * How many of the query's words a record has as typed (the word being typed as a
+ * prefix), not only through a typo or a cut-off start: as Algolia's "typo" criterion,
+ * fewer typos rank first, so `etag` finds ETag before the `tag` it is one letter from.
+ */
+function exactWordCount(words: QueryWord[], matchedTerms: readonly string[]): number {
   return words.filter((word) =>
-    word.terms.some((term) => matched.has(term) || matched.has(term.slice(0, TRUNCATED_PREFIX_LENGTH))),
+    word.terms.some((term) =>
+      matchedTerms.some((matched) => matched === term || (word.prefix && matched.startsWith(term))),
+    ),
   ).length;
 }
 
@@ -527,23 +532,21 @@ export class EmbeddedSearchEngine {
       boostDocument: (id: number) => inFilters[id] * this.boosts[id],
     };
     let results: SearchResult[] = this.index.search(buildQuery(words, 'AND'), options);
-    // As Algolia's removeWordsIfNoResults: when no record has every word, any word will do,
-    // and records with more of the query's words come first (Algolia's "words" criterion).
+    // As Algolia's removeWordsIfNoResults: when no record has every word, any word will do.
     // A pasted message carries numbers, addresses and ids of the reader's own that no page
-    // has; the rest of its words still find the entry that quotes it.
-    const optional = results.length === 0 && words.length > 1;
-    if (optional) results = this.index.search(buildQuery(words, 'OR'), options);
+    // has; MiniSearch's score then puts the record with most of its other words first.
+    if (results.length === 0 && words.length > 1) results = this.index.search(buildQuery(words, 'OR'), options);
     const ranked = results.map((result) => {
       const id = result.id as number;
       return {
         id,
         terms: result.terms,
-        words: optional ? matchedWordCount(words, result.queryTerms) : words.length,
+        exact: exactWordCount(words, result.terms),
         score: result.score * this.exactBoost(id, words),
       };
     });
     return ranked
-      .sort((a, b) => b.words - a.words || b.score - a.score || this.tieBreak(a.id, b.id))
+      .sort((a, b) => b.exact - a.exact || b.score - a.score || this.tieBreak(a.id, b.id))
       .map(({ id, terms }) => ({ id, terms }));
   }
 

@@ -174,6 +174,16 @@ export function processTerm(term: string): string | null {
   return stem(lower);
 }
 
+/**
+ * The terms of a text that count, for the index: stop words left out already here,
+ * so they do not make a heading longer in the index's eyes (a field's length weighs
+ * in its score), and "How do I change the admin password?" is as short as
+ * "Change the admin password".
+ */
+export function indexTokens(text: string): string[] {
+  return tokenize(text).filter((term) => !STOP_WORDS.has(term.toLowerCase()));
+}
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text made safe to place in HTML. */

@@ -261,16 +261,34 @@ describe('matching and ranking', () => {
     expect(site.search({ query: 'watchlist zzzqqq' }).nbHits).toBeGreaterThan(0);
   });
 
-  it('puts the record with most of the words first when none has them all, as a pasted message with its own numbers', () => {
+  it('ranks records with the words as typed above records that match only through a typo', () => {
+    // "etag" is one letter from "tag": the heading about tag modes weighs more, but has a typo.
     const engine = engineFor([
-      record('docs/eligible', { type: 'lvl1', hierarchy: { lvl1: '212 eligible items' } }),
-      record('docs/troubleshooting', {
-        anchor: 'safety',
-        content: 'Safety check failed: Would delete n out of total eligible items, which exceeds the maximum.',
+      record('docs/tagging', { type: 'lvl2', anchor: 'modes', hierarchy: { lvl2: 'Tag modes' } }),
+      record('docs/sync', {
+        content: 'In ETag mode Pulsarr polls each user on a 5-minute cycle, and logs the mode it runs in.',
       }),
     ]);
-    const first = engine.search({ query: 'Safety check failed: Would delete 57 out of 212 eligible items (' }).hits[0];
-    expect(first.url).toBe(`${SITE_URL}/Pulsarr/docs/troubleshooting#safety`);
+    expect(engine.search({ query: 'etag mode' }).hits.map((hit) => hit.url)).toEqual([
+      `${SITE_URL}/Pulsarr/docs/sync`,
+      `${SITE_URL}/Pulsarr/docs/tagging#modes`,
+    ]);
+  });
+
+  it("does not count stop words in a heading's length: a question ranks as its subject", () => {
+    const heading = (path: string, title: string) =>
+      record(path, {
+        type: 'lvl2',
+        anchor: 'x',
+        hierarchy: { lvl2: title },
+        weight: { pageRank: 0, level: 90, position: 0 },
+      });
+    // Three words that count among seven, against four among four.
+    const engine = engineFor([
+      heading('docs/statement', 'Change admin password later'),
+      heading('docs/question', 'How do I change the admin password?'),
+    ]);
+    expect(engine.search({ query: 'change admin password' }).hits[0].url).toBe(`${SITE_URL}/Pulsarr/docs/question#x`);
   });
 
   it('ranks the table row that defines a name above text that mentions it', () => {
