@@ -1,6 +1,5 @@
 import React, { type ReactNode } from 'react';
 import { useDoc, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
-import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import EditThisPage from '@theme-init/EditThisPage';
 
@@ -25,9 +24,7 @@ export default function EditThisPageAndReport({ editUrl }: { editUrl: string }):
     <>
       <EditThisPage editUrl={editUrl} />
       <a className="margin-left--md" href={href} target="_blank" rel="noopener noreferrer">
-        <Translate id="theme.docs.reportProblem" description="The link that opens a new issue about the current page">
-          Report a problem with this page
-        </Translate>
+        Report a problem with this page
       </a>
     </>
   );
