@@ -99,14 +99,14 @@ const ARROWS: readonly Arrow[] = [
 
 /** The boxes on the right, each with its name and a second line. */
 const BOXES: readonly { y: number; height: number; name: string; detail: string }[] = [
-  { y: 16, height: 52, name: 'Your browser', detail: 'anywhere on your LAN' },
+  { y: 16, height: 52, name: 'Your browser', detail: 'on your network' },
   { y: 88, height: 110, name: 'Sonarr / Radarr', detail: 'ports 8989 / 7878' },
   { y: 216, height: 56, name: 'Plex', detail: 'server and plex.tv' },
   { y: 290, height: 56, name: 'Notifications', detail: 'Discord, Apprise' },
 ];
 
-const HUB = { x: 8, width: 96 };
-const BOX = { x: 252, width: 140 };
+const HUB = { x: 8, width: 72 };
+const BOX = { x: 272, width: 120 };
 
 /**
  * The map of who calls whom in a Docker install, drawn as inline SVG so it takes the page's
@@ -154,7 +154,7 @@ export default function CallMap(): ReactNode {
             <text
               className={styles.detail}
               x={BOX.x + BOX.width / 2}
-              y={box.y + box.height / 2 + 15}
+              y={box.y + box.height / 2 + 16}
               textAnchor="middle"
             >
               {box.detail}
