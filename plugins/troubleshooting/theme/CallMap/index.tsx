@@ -1,85 +1,23 @@
 import { useId, type ReactNode } from 'react';
+import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 
 import ScrollableTable from '@site/src/components/ScrollableTable';
 
+import { CALL_COLUMNS, callsOf, inlineParts, LOCALHOST_NOTE } from '../../call-map';
 import styles from './styles.module.css';
 
-/** One arrow of the map: who calls whom, at which address (the table under the drawing says the same). */
-interface Call {
-  mark: string;
-  from: string;
-  to: string;
-  address: ReactNode;
-  setIn: ReactNode;
+/** A cell's words, with its code and screen names marked up. */
+function Inline({ text }: { text: string }): ReactNode {
+  return inlineParts(text).map((part, index) =>
+    part.kind === 'code' ? (
+      <code key={index}>{part.value}</code>
+    ) : part.kind === 'strong' ? (
+      <strong key={index}>{part.value}</strong>
+    ) : (
+      part.value
+    ),
+  );
 }
-
-const CALLS: readonly Call[] = [
-  {
-    mark: '1',
-    from: 'Your browser',
-    to: "Pulsarr's web interface",
-    address: (
-      <>
-        <code>http://your-server:3003</code>: the host's address and the port published in{' '}
-        <code>docker-compose.yml</code>
-      </>
-    ),
-    setIn: (
-      <>
-        The <code>ports</code> line of <code>docker-compose.yml</code>
-      </>
-    ),
-  },
-  {
-    mark: '2',
-    from: 'Pulsarr',
-    to: 'Sonarr and Radarr',
-    address: (
-      <>
-        Each instance's Base URL, such as <code>http://sonarr:8989</code> or <code>http://radarr:7878</code>
-      </>
-    ),
-    setIn: (
-      <>
-        The <strong>Sonarr</strong> and <strong>Radarr</strong> pages of the web interface
-      </>
-    ),
-  },
-  {
-    mark: '3',
-    from: 'Sonarr and Radarr',
-    to: "Pulsarr's webhook",
-    address: (
-      <>
-        <code>baseUrl</code> and <code>port</code>, such as <code>http://pulsarr:3003</code>, followed by{' '}
-        <code>/v1/notifications/webhook</code>
-      </>
-    ),
-    setIn: (
-      <>
-        Asked for when you test a Sonarr or Radarr connection; a line in <code>.env</code> overrides it
-      </>
-    ),
-  },
-  {
-    mark: '4',
-    from: 'Pulsarr',
-    to: 'Plex',
-    address: <>Plex's online services for the watchlists (with Plex Pass, their RSS feeds too) and your Plex server</>,
-    setIn: (
-      <>
-        Your Plex token; <code>plexServerUrl</code> when the server is not detected
-      </>
-    ),
-  },
-  {
-    mark: '5',
-    from: 'Pulsarr',
-    to: 'Notification services',
-    address: <>The addresses you enter for Discord, Apprise and your own webhooks</>,
-    setIn: <>Their pages under Notifications</>,
-  },
-];
 
 /** Where each arrow's label sits, in the drawing's units: y of the arrow, and whether it points at Pulsarr. */
 interface Arrow {
@@ -117,6 +55,7 @@ export default function CallMap(): ReactNode {
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
   const markerId = `${id}-arrow`;
+  const calls = callsOf(useDocsVersion().version);
   return (
     <figure className={styles.callMap}>
       <svg
@@ -196,30 +135,27 @@ export default function CallMap(): ReactNode {
       <ScrollableTable>
         <thead>
           <tr>
-            <th scope="col">Arrow</th>
-            <th scope="col">Who calls</th>
-            <th scope="col">Whom</th>
-            <th scope="col">At which address</th>
-            <th scope="col">Where you set it</th>
+            {CALL_COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {CALLS.map((call) => (
+          {calls.map((call) => (
             <tr key={call.mark}>
-              <td>{call.mark}</td>
-              <td>{call.from}</td>
-              <td>{call.to}</td>
-              <td>{call.address}</td>
-              <td>{call.setIn}</td>
+              {[call.mark, call.from, call.to, call.address, call.setIn].map((cell, index) => (
+                <td key={index}>
+                  <Inline text={cell} />
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
       </ScrollableTable>
       <p>
-        Inside a container, <code>localhost</code> and <code>127.0.0.1</code> are that container itself. Pulsarr&apos;s{' '}
-        <code>localhost</code> is not Sonarr, and Sonarr&apos;s <code>localhost</code> is not Pulsarr, even on the same
-        machine. Use the container&apos;s name when both containers share a Docker network, or the host&apos;s LAN IP
-        address otherwise.
+        <Inline text={LOCALHOST_NOTE} />
       </p>
     </figure>
   );
