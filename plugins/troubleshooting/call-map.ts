@@ -22,7 +22,7 @@ const BROWSER: Call = {
   setIn: 'The `ports` line of `docker-compose.yml`',
 };
 
-const ARRS: Call = {
+const SONARR_RADARR: Call = {
   mark: '2',
   from: 'Pulsarr',
   to: 'Sonarr and Radarr',
@@ -35,7 +35,7 @@ const WEBHOOK_ADDRESS = '`baseUrl` and `port`, such as `http://pulsarr:3003`, fo
 const CALLS: Readonly<Record<string, readonly Call[]>> = {
   current: [
     BROWSER,
-    ARRS,
+    SONARR_RADARR,
     {
       mark: '3',
       from: 'Sonarr and Radarr',
@@ -60,7 +60,7 @@ const CALLS: Readonly<Record<string, readonly Call[]>> = {
   ],
   '0.6.4': [
     BROWSER,
-    ARRS,
+    SONARR_RADARR,
     {
       mark: '3',
       from: 'Sonarr and Radarr',
@@ -91,7 +91,12 @@ export const LOCALHOST_NOTE =
   "Inside a container, `localhost` and `127.0.0.1` are that container itself. Pulsarr's `localhost` is not Sonarr, and Sonarr's `localhost` is not Pulsarr, even on the same machine. Use the container's name when both containers share a Docker network, or the host's LAN IP address otherwise.";
 
 /** The table's column headings. */
-export const CALL_COLUMNS = ['Arrow', 'Who calls', 'Whom', 'At which address', 'Where you set it'] as const;
+export const CALL_COLUMNS = ['Arrow', 'Who calls whom', 'At which address', 'Where you set it'] as const;
+
+/** A call's cells, in the order of CALL_COLUMNS. */
+export function callCells(call: Call): string[] {
+  return [call.mark, `${call.from} → ${call.to}`, call.address, call.setIn];
+}
 
 /** The calls of a docs version's install; a version without a map stops the build, naming the ones that have one. */
 export function callsOf(docsVersion: string): readonly Call[] {
@@ -141,10 +146,7 @@ export function callMapTwin(docsVersion: string): RootContent[] {
     },
     {
       type: 'table',
-      children: [
-        row(CALL_COLUMNS),
-        ...callsOf(docsVersion).map((call) => row([call.mark, call.from, call.to, call.address, call.setIn])),
-      ],
+      children: [row(CALL_COLUMNS), ...callsOf(docsVersion).map((call) => row(callCells(call)))],
     },
     { type: 'paragraph', children: phrasing(LOCALHOST_NOTE) },
   ];

@@ -3,7 +3,7 @@ import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 
 import ScrollableTable from '@site/src/components/ScrollableTable';
 
-import { CALL_COLUMNS, callsOf, inlineParts, LOCALHOST_NOTE } from '../../call-map';
+import { CALL_COLUMNS, callCells, callsOf, inlineParts, LOCALHOST_NOTE } from '../../call-map';
 import styles from './styles.module.css';
 
 /** A cell's words, with its code and screen names marked up. */
@@ -44,7 +44,7 @@ const BOXES: readonly { y: number; height: number; name: string; detail: string 
 ];
 
 const HUB = { x: 8, width: 72 };
-const BOX = { x: 272, width: 120 };
+const BOX = { x: 266, width: 126 };
 
 /**
  * The map of who calls whom in a Docker install, drawn as inline SVG so it takes the page's
@@ -145,7 +145,7 @@ export default function CallMap(): ReactNode {
         <tbody>
           {calls.map((call) => (
             <tr key={call.mark}>
-              {[call.mark, call.from, call.to, call.address, call.setIn].map((cell, index) => (
+              {callCells(call).map((cell, index) => (
                 <td key={index}>
                   <Inline text={cell} />
                 </td>
