@@ -1,9 +1,9 @@
 /**
- * Who calls whom in a Docker install of Pulsarr, for each docs version: the words of the call
- * map's table (theme/CallMap), which its Markdown twin (callMapTwin) says too. Text in
+ * Who calls whom in a Docker install of Pulsarr, for each docs version: the words of the list
+ * under the call map (theme/CallMap), which its Markdown twin (callMapTwin) says too. Text in
  * backticks is code and text in double asterisks a screen of the web interface, as in Markdown.
  */
-import type { PhrasingContent, RootContent, TableRow } from 'mdast';
+import type { PhrasingContent, RootContent } from 'mdast';
 
 export interface Call {
   /** The arrow's number in the drawing. */
@@ -86,16 +86,13 @@ const CALLS: Readonly<Record<string, readonly Call[]>> = {
   ],
 };
 
-/** Why `localhost` fails across containers: the sentence under the table. */
+/** Why `localhost` fails across containers: the sentence under the list. */
 export const LOCALHOST_NOTE =
   "Inside a container, `localhost` and `127.0.0.1` are that container itself. Pulsarr's `localhost` is not Sonarr, and Sonarr's `localhost` is not Pulsarr, even on the same machine. Use the container's name when both containers share a Docker network, or the host's LAN IP address otherwise.";
 
-/** The table's column headings. */
-export const CALL_COLUMNS = ['Arrow', 'Who calls whom', 'At which address', 'Where you set it'] as const;
-
-/** A call's cells, in the order of CALL_COLUMNS. */
-export function callCells(call: Call): string[] {
-  return [call.mark, `${call.from} → ${call.to}`, call.address, call.setIn];
+/** A call in words, as one item of the list under the drawing (its number is the arrow's). */
+export function callSentence(call: Call): { who: string; rest: string } {
+  return { who: `${call.from} → ${call.to}`, rest: `: ${call.address}. Where you set it: ${call.setIn}.` };
 }
 
 /** The calls of a docs version's install; a version without a map stops the build, naming the ones that have one. */
@@ -133,20 +130,31 @@ function phrasing(text: string): PhrasingContent[] {
   );
 }
 
-/** The call map in a page's Markdown twin: its table and the localhost note. */
+/** The call map in a page's Markdown twin: the calls as a numbered list, and the localhost note. */
 export function callMapTwin(docsVersion: string): RootContent[] {
-  const row = (cells: readonly string[]): TableRow => ({
-    type: 'tableRow',
-    children: cells.map((cell) => ({ type: 'tableCell', children: phrasing(cell) })),
-  });
   return [
     {
       type: 'paragraph',
       children: [{ type: 'text', value: 'Who calls whom in a Docker install of Pulsarr, and at which address:' }],
     },
     {
-      type: 'table',
-      children: [row(CALL_COLUMNS), ...callsOf(docsVersion).map((call) => row(callCells(call)))],
+      type: 'list',
+      ordered: true,
+      start: 1,
+      spread: false,
+      children: callsOf(docsVersion).map((call) => {
+        const { who, rest } = callSentence(call);
+        return {
+          type: 'listItem',
+          spread: false,
+          children: [
+            {
+              type: 'paragraph',
+              children: [{ type: 'strong', children: [{ type: 'text', value: who }] }, ...phrasing(rest)],
+            },
+          ],
+        };
+      }),
     },
     { type: 'paragraph', children: phrasing(LOCALHOST_NOTE) },
   ];

@@ -1,4 +1,4 @@
-import type { Table } from 'mdast';
+import type { List } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { describe, expect, it } from 'vitest';
 
@@ -21,11 +21,12 @@ describe('the call map', () => {
       expect(calls[2].address).toContain('`baseUrl` and `port`');
     });
 
-    it(`says the same in the ${slug} Markdown twin: a table of the calls and why localhost fails`, () => {
-      const [, table, note] = callMapTwin(name);
-      expect(table.type).toBe('table');
-      expect((table as Table).children).toHaveLength(6);
-      expect(toString(table)).toContain('http://pulsarr:3003');
+    it(`says the same in the ${slug} Markdown twin: a numbered list of the calls and why localhost fails`, () => {
+      const [, list, note] = callMapTwin(name);
+      expect(list.type).toBe('list');
+      expect((list as List).children).toHaveLength(5);
+      expect(toString((list as List).children[2])).toContain("Sonarr and Radarr → Pulsarr's webhook");
+      expect(toString((list as List).children[2])).toContain('http://pulsarr:3003');
       expect(toString(note)).toContain('are that container itself');
     });
   }

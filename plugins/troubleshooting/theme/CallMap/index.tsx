@@ -1,9 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 
-import ScrollableTable from '@site/src/components/ScrollableTable';
-
-import { CALL_COLUMNS, callCells, callsOf, inlineParts, LOCALHOST_NOTE } from '../../call-map';
+import { callSentence, callsOf, inlineParts, LOCALHOST_NOTE } from '../../call-map';
 import styles from './styles.module.css';
 
 /** A cell's words, with its code and screen names marked up. */
@@ -48,7 +46,7 @@ const BOX = { x: 266, width: 126 };
 
 /**
  * The map of who calls whom in a Docker install, drawn as inline SVG so it takes the page's
- * colours in both colour modes and needs no script. The table after it says the same in words.
+ * colours in both colour modes and needs no script. The list after it says the same in words.
  */
 export default function CallMap(): ReactNode {
   const id = useId();
@@ -132,28 +130,17 @@ export default function CallMap(): ReactNode {
         </text>
       </svg>
       <figcaption className={styles.caption}>Who calls whom, and at which address</figcaption>
-      <ScrollableTable>
-        <thead>
-          <tr>
-            {CALL_COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {calls.map((call) => (
-            <tr key={call.mark}>
-              {callCells(call).map((cell, index) => (
-                <td key={index}>
-                  <Inline text={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </ScrollableTable>
+      <ol className={styles.calls}>
+        {calls.map((call) => {
+          const { who, rest } = callSentence(call);
+          return (
+            <li key={call.mark} value={Number(call.mark)}>
+              <strong>{who}</strong>
+              <Inline text={rest} />
+            </li>
+          );
+        })}
+      </ol>
       <p>
         <Inline text={LOCALHOST_NOTE} />
       </p>
