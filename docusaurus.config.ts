@@ -24,6 +24,7 @@ import { pluginWithOptions } from './config/plugin-with-options';
 import { defaultApiServerUrls, openApiPlugin, openApiThemeConfig } from './config/openapi';
 import { darkCodeTheme, lightCodeTheme } from './config/prism-themes';
 import { searchConfig, searchOptions } from './config/search';
+import { shortLinksPlugin } from './config/short-links';
 import { BASE_URL, PULSARR_VERSION, readSiteUrl } from './config/site';
 import { TEST_HOOKS_ENABLED, withTestHooks } from './config/test-hooks';
 
@@ -95,6 +96,8 @@ const config: Config = {
     idlePrefetchPlugin,
     pageStylesPlugin,
     startupScriptsPlugin,
+    // /go/<entry>: short links to the troubleshooting entries, checked against the page.
+    shortLinksPlugin,
     // Source maps for scripts/trace-load.mjs, only when PULSARR_SOURCE_MAPS=1.
     ...(SOURCE_MAPS_ENABLED ? [sourceMapsPlugin] : []),
   ],

@@ -1,85 +1,21 @@
 import { useId, type ReactNode } from 'react';
+import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 
-import ScrollableTable from '@site/src/components/ScrollableTable';
-
+import { callSentence, callsOf, inlineParts, LOCALHOST_NOTE } from '../../call-map';
 import styles from './styles.module.css';
 
-/** One arrow of the map: who calls whom, at which address (the table under the drawing says the same). */
-interface Call {
-  mark: string;
-  from: string;
-  to: string;
-  address: ReactNode;
-  setIn: ReactNode;
+/** A cell's words, with its code and screen names marked up. */
+function Inline({ text }: { text: string }): ReactNode {
+  return inlineParts(text).map((part, index) =>
+    part.kind === 'code' ? (
+      <code key={index}>{part.value}</code>
+    ) : part.kind === 'strong' ? (
+      <strong key={index}>{part.value}</strong>
+    ) : (
+      part.value
+    ),
+  );
 }
-
-const CALLS: readonly Call[] = [
-  {
-    mark: '1',
-    from: 'Your browser',
-    to: "Pulsarr's web interface",
-    address: (
-      <>
-        <code>http://your-server:3003</code>: the host's address and the port published in{' '}
-        <code>docker-compose.yml</code>
-      </>
-    ),
-    setIn: (
-      <>
-        The <code>ports</code> line of <code>docker-compose.yml</code>
-      </>
-    ),
-  },
-  {
-    mark: '2',
-    from: 'Pulsarr',
-    to: 'Sonarr and Radarr',
-    address: (
-      <>
-        Each instance's Base URL, such as <code>http://sonarr:8989</code> or <code>http://radarr:7878</code>
-      </>
-    ),
-    setIn: (
-      <>
-        The <strong>Sonarr</strong> and <strong>Radarr</strong> pages of the web interface
-      </>
-    ),
-  },
-  {
-    mark: '3',
-    from: 'Sonarr and Radarr',
-    to: "Pulsarr's webhook",
-    address: (
-      <>
-        <code>baseUrl</code> and <code>port</code>, such as <code>http://pulsarr:3003</code>, followed by{' '}
-        <code>/v1/notifications/webhook</code>
-      </>
-    ),
-    setIn: (
-      <>
-        Asked for when you test a Sonarr or Radarr connection; a line in <code>.env</code> overrides it
-      </>
-    ),
-  },
-  {
-    mark: '4',
-    from: 'Pulsarr',
-    to: 'Plex',
-    address: <>Plex's online services for the watchlists (with Plex Pass, their RSS feeds too) and your Plex server</>,
-    setIn: (
-      <>
-        Your Plex token; <code>plexServerUrl</code> when the server is not detected
-      </>
-    ),
-  },
-  {
-    mark: '5',
-    from: 'Pulsarr',
-    to: 'Notification services',
-    address: <>The addresses you enter for Discord, Apprise and your own webhooks</>,
-    setIn: <>Their pages under Notifications</>,
-  },
-];
 
 /** Where each arrow's label sits, in the drawing's units: y of the arrow, and whether it points at Pulsarr. */
 interface Arrow {
@@ -99,24 +35,25 @@ const ARROWS: readonly Arrow[] = [
 
 /** The boxes on the right, each with its name and a second line. */
 const BOXES: readonly { y: number; height: number; name: string; detail: string }[] = [
-  { y: 16, height: 52, name: 'Your browser', detail: 'anywhere on your LAN' },
+  { y: 16, height: 52, name: 'Your browser', detail: 'on your network' },
   { y: 88, height: 110, name: 'Sonarr / Radarr', detail: 'ports 8989 / 7878' },
   { y: 216, height: 56, name: 'Plex', detail: 'server and plex.tv' },
   { y: 290, height: 56, name: 'Notifications', detail: 'Discord, Apprise' },
 ];
 
-const HUB = { x: 8, width: 96 };
-const BOX = { x: 252, width: 140 };
+const HUB = { x: 8, width: 72 };
+const BOX = { x: 266, width: 126 };
 
 /**
  * The map of who calls whom in a Docker install, drawn as inline SVG so it takes the page's
- * colours in both colour modes and needs no script. The table after it says the same in words.
+ * colours in both colour modes and needs no script. The list after it says the same in words.
  */
 export default function CallMap(): ReactNode {
   const id = useId();
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
   const markerId = `${id}-arrow`;
+  const calls = callsOf(useDocsVersion().version);
   return (
     <figure className={styles.callMap}>
       <svg
@@ -154,7 +91,7 @@ export default function CallMap(): ReactNode {
             <text
               className={styles.detail}
               x={BOX.x + BOX.width / 2}
-              y={box.y + box.height / 2 + 15}
+              y={box.y + box.height / 2 + 16}
               textAnchor="middle"
             >
               {box.detail}
@@ -193,33 +130,19 @@ export default function CallMap(): ReactNode {
         </text>
       </svg>
       <figcaption className={styles.caption}>Who calls whom, and at which address</figcaption>
-      <ScrollableTable>
-        <thead>
-          <tr>
-            <th scope="col">Arrow</th>
-            <th scope="col">Who calls</th>
-            <th scope="col">Whom</th>
-            <th scope="col">At which address</th>
-            <th scope="col">Where you set it</th>
-          </tr>
-        </thead>
-        <tbody>
-          {CALLS.map((call) => (
-            <tr key={call.mark}>
-              <td>{call.mark}</td>
-              <td>{call.from}</td>
-              <td>{call.to}</td>
-              <td>{call.address}</td>
-              <td>{call.setIn}</td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollableTable>
+      <ol className={styles.calls}>
+        {calls.map((call) => {
+          const { who, rest } = callSentence(call);
+          return (
+            <li key={call.mark} value={Number(call.mark)}>
+              <strong>{who}</strong>
+              <Inline text={rest} />
+            </li>
+          );
+        })}
+      </ol>
       <p>
-        Inside a container, <code>localhost</code> and <code>127.0.0.1</code> are that container itself. Pulsarr&apos;s{' '}
-        <code>localhost</code> is not Sonarr, and Sonarr&apos;s <code>localhost</code> is not Pulsarr, even on the same
-        machine. Use the container&apos;s name when both containers share a Docker network, or the host&apos;s LAN IP
-        address otherwise.
+        <Inline text={LOCALHOST_NOTE} />
       </p>
     </figure>
   );
