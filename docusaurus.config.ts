@@ -6,10 +6,12 @@ import apiReferenceTheme from './plugins/api-reference';
 import codeBlocksTheme from './plugins/code-blocks';
 import colorModeDefaultPlugin from './plugins/color-mode-default';
 import startupScriptsPlugin from './plugins/startup-scripts';
+import troubleshootingTheme from './plugins/troubleshooting';
 import composeBuilderPlugin from './plugins/compose-builder';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import pageStylesPlugin from './plugins/page-styles';
 import { DEV_TWINS_DIR } from './plugins/llms-txt';
+import reportProblemTheme from './plugins/report-problem';
 import robotsTxtPlugin from './plugins/robots-txt';
 import searchTheme, { DEV_INDEX_DIR } from './plugins/search';
 import sourceMapsPlugin, { SOURCE_MAPS_ENABLED } from './plugins/source-maps';
@@ -22,6 +24,7 @@ import { pluginWithOptions } from './config/plugin-with-options';
 import { defaultApiServerUrls, openApiPlugin, openApiThemeConfig } from './config/openapi';
 import { darkCodeTheme, lightCodeTheme } from './config/prism-themes';
 import { searchConfig, searchOptions } from './config/search';
+import { shortLinksPlugin } from './config/short-links';
 import { BASE_URL, PULSARR_VERSION, readSiteUrl } from './config/site';
 import { TEST_HOOKS_ENABLED, withTestHooks } from './config/test-hooks';
 
@@ -81,6 +84,8 @@ const config: Config = {
     pluginWithOptions(searchTheme, searchOptions()),
     llmsTxtTheme,
     composeBuilderPlugin,
+    troubleshootingTheme,
+    reportProblemTheme,
   ],
 
   plugins: [
@@ -91,6 +96,8 @@ const config: Config = {
     idlePrefetchPlugin,
     pageStylesPlugin,
     startupScriptsPlugin,
+    // /go/<entry>: short links to the troubleshooting entries, checked against the page.
+    shortLinksPlugin,
     // Source maps for scripts/trace-load.mjs, only when PULSARR_SOURCE_MAPS=1.
     ...(SOURCE_MAPS_ENABLED ? [sourceMapsPlugin] : []),
   ],

@@ -37,8 +37,9 @@ const config: KnipConfig = {
     // Modules Docusaurus provides at build time (its client API, theme components), not packages.
     /^@docusaurus\/([A-Z]|use|router$)/,
     /^@theme(-original|-init)?\//,
-    // Loaded by Docusaurus from docusaurus.config.ts by name (`themes`, `future.experimental_faster`).
+    // Loaded by Docusaurus from docusaurus.config.ts by name (`themes`, `plugins`, `future.experimental_faster`).
     '@docusaurus/theme-mermaid',
+    '@docusaurus/plugin-client-redirects',
     '@docusaurus/faster',
     'docusaurus-theme-openapi-docs',
     // The webpack fallback for `path` that plugins/api-reference names in its config.

@@ -28,6 +28,8 @@ const sidebars: SidebarsConfig = {
         'installation/upgrading-from-0.6.4',
       ],
     },
+    // Top level, right under Installation: where a reader whose setup went wrong looks first.
+    'troubleshooting',
     {
       type: 'category',
       label: 'Features',

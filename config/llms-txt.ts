@@ -4,6 +4,7 @@ import type { RootContent } from 'mdast';
 
 import { composeBuilderTwin } from '../plugins/compose-builder';
 import llmsTxtPlugin, { type LlmsTxtOptions } from '../plugins/llms-txt';
+import { callMapTwin } from '../plugins/troubleshooting/call-map';
 
 import { docsRemarkPlugins } from './markdown';
 import { DOCS_VERSIONS } from './versions';
@@ -24,7 +25,10 @@ export const llmsTxtOptions: LlmsTxtOptions = {
   apiCategoryLabel: 'API Reference',
   topLevelSectionTitles: ['Start here', 'Project'],
   remarkPlugins: docsRemarkPlugins,
-  componentTwins: { ComposeBuilder: (docsVersion) => composeBuilderTwin(docsVersion) as RootContent[] },
+  componentTwins: {
+    ComposeBuilder: (docsVersion) => composeBuilderTwin(docsVersion) as RootContent[],
+    CallMap: callMapTwin,
+  },
 };
 
 export const llmsTxtTheme: PluginConfig = [llmsTxtPlugin, llmsTxtOptions];

@@ -26,6 +26,8 @@ export const PAGE_STYLESHEETS: readonly { name: string; files: RegExp }[] = [
   },
   { name: 'search-page', files: /[\\/]plugins[\\/]search[\\/]theme[\\/]SearchPage[\\/][^\\/]+\.css$/ },
   { name: 'compose-builder', files: /[\\/]plugins[\\/]compose-builder[\\/]theme[\\/][^\\/]+[\\/][^\\/]+\.css$/ },
+  // The call map of Configuration and the troubleshooting pages (plugins/troubleshooting/theme/CallMap).
+  { name: 'call-map', files: /[\\/]plugins[\\/]troubleshooting[\\/]theme[\\/][^\\/]+[\\/][^\\/]+\.css$/ },
   { name: 'home', files: /[\\/]src[\\/](components[\\/](home|PulsarBackground)|pages)[\\/][^\\/]+\.css$/ },
 ];
 

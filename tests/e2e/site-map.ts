@@ -22,6 +22,9 @@ export const SIDEBAR_ORDER: readonly { group: string | null; docs: readonly stri
       'installation/postgres-migration',
     ],
   },
+  // Not in the specification: the troubleshooting page readers asked for (issue 30), placed
+  // right under Installation, where a reader whose setup failed looks.
+  { group: null, docs: ['troubleshooting'] },
   {
     group: 'Features',
     docs: ['features/content-routing', 'features/multi-instance-support', 'features/approval-and-quota-system'],

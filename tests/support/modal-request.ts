@@ -1,4 +1,8 @@
-import { MODAL_ATTRIBUTES_TO_RETRIEVE, SEARCH_HITS_PER_PAGE } from '../../plugins/search/engine/constants';
+import {
+  MAX_HITS_PER_GROUP,
+  MODAL_ATTRIBUTES_TO_RETRIEVE,
+  SEARCH_HITS_PER_PAGE,
+} from '../../plugins/search/engine/constants';
 import type { SearchRequest } from '../../plugins/search/engine/engine';
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../../plugins/search/engine/sanitize';
 
@@ -25,3 +29,30 @@ export const MODAL_REQUEST: SearchRequest = {
   clickAnalytics: false,
   facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
 };
+
+/** The request the modal sends from a page of the docs version tagged `tag` (Docusaurus's docs-default-<name>). */
+export function modalRequestFor(tag: string, query: string): SearchRequest {
+  return {
+    ...MODAL_REQUEST,
+    query,
+    facetFilters: ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]],
+  };
+}
+
+/**
+ * The hits' addresses in the order the modal lists them, relative to /Pulsarr/ and
+ * with their anchors: DocSearch groups hits by lvl0 (a group where its first hit
+ * ranks), at most MAX_HITS_PER_GROUP in each.
+ */
+export function modalLinks(hits: readonly { url?: string; hierarchy?: { lvl0?: string } }[]): string[] {
+  const groups = new Map<string, string[]>();
+  for (const hit of hits) {
+    const group = hit.hierarchy?.lvl0 ?? '';
+    const links = groups.get(group) ?? [];
+    groups.set(group, links);
+    if (links.length >= MAX_HITS_PER_GROUP || !hit.url) continue;
+    const url = new URL(hit.url);
+    links.push(`${url.pathname.replace(/^\/Pulsarr\//, '')}${url.hash}`);
+  }
+  return [...groups.values()].flat();
+}

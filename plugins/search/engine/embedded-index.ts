@@ -6,7 +6,7 @@
 import MiniSearch, { type Options } from 'minisearch';
 
 import { LEVEL_WEIGHT, type DocSearchRecord, type Hierarchy, type RecordType } from './records';
-import { processTerm, tokenize } from './text';
+import { indexTokens, processTerm } from './text';
 
 export const EMBEDDED_INDEX_VERSION = 1;
 
@@ -22,15 +22,33 @@ export interface SearchableDocument {
    * the modal suggests groups when nothing matches, and a suggestion must find its pages.
    */
   group: string;
+  /** The name a table row defines (its first cell, when that is one word), as `deleteSyncNotify`. */
+  defines: string;
   content: string;
 }
 
-export const SEARCHABLE_FIELDS = ['title', 'parents', 'group', 'content'] as const;
+export const SEARCHABLE_FIELDS = ['title', 'parents', 'group', 'defines', 'content'] as const;
+
+/** Cells of a table row, as the records join them (records/extract.ts). */
+const CELL_SEPARATOR = ' — ';
+const LONGEST_NAME = 64;
+
+/**
+ * The name a record defines: the first cell of a table row (`TZ — UTC — …`) when it
+ * is a single word, as settings, variables and fields are listed. A reader who
+ * types a setting's name wants the row that explains it, not every page naming it.
+ */
+export function definedName(content: string | null): string {
+  const end = content?.indexOf(CELL_SEPARATOR) ?? -1;
+  if (!content || end <= 0 || end > LONGEST_NAME) return '';
+  const first = content.slice(0, end);
+  return /\s/.test(first) ? '' : first;
+}
 
 export const MINISEARCH_OPTIONS: Options<SearchableDocument> = {
   fields: [...SEARCHABLE_FIELDS],
   storeFields: [],
-  tokenize,
+  tokenize: indexTokens,
   processTerm,
 };
 
@@ -66,6 +84,7 @@ export function searchableDocument(record: DocSearchRecord, id: number): Searcha
     title: type === 'content' ? '' : (hierarchy[type] ?? ''),
     parents,
     group: type === 'lvl1' ? (hierarchy.lvl0 ?? '') : '',
+    defines: type === 'content' ? definedName(record.content) : '',
     content: record.content ?? '',
   };
 }

@@ -80,7 +80,8 @@ const TYPE_BOOST: Record<RecordType, number> = {
 };
 /** Field weights: the record's own heading, the headings above it, its text. */
 // A group name alone finds its pages, but weighs less than any word of their text.
-const FIELD_BOOST = { title: 4, parents: 2, group: 0.25, content: 1 };
+// A row that defines the name typed (a variable's row in a settings table) weighs as a heading.
+const FIELD_BOOST = { title: 4, parents: 2, group: 0.25, defines: 4, content: 1 };
 /** Each step of weight.pageRank multiplies a record's score by 1 + this. */
 const PAGE_RANK_BOOST = 0.5;
 /**
@@ -218,6 +219,19 @@ function termQuery(term: string, prefix: boolean): Query {
     boostTerm: () => TRUNCATED_WEIGHT,
   };
   return { combineWith: 'OR', queries: [exact, truncated] };
+}
+
+/**
+ * How many of the query's words a record has as typed (the word being typed as a
+ * prefix), not only through a typo or a cut-off start: as Algolia's "typo" criterion,
+ * fewer typos rank first, so `etag` finds ETag before the `tag` it is one letter from.
+ */
+function exactWordCount(words: QueryWord[], matchedTerms: readonly string[]): number {
+  return words.filter((word) =>
+    word.terms.some((term) =>
+      matchedTerms.some((matched) => matched === term || (word.prefix && matched.startsWith(term))),
+    ),
+  ).length;
 }
 
 function buildQuery(words: QueryWord[], combineWith: 'AND' | 'OR'): Query {
@@ -519,13 +533,20 @@ export class EmbeddedSearchEngine {
     };
     let results: SearchResult[] = this.index.search(buildQuery(words, 'AND'), options);
     // As Algolia's removeWordsIfNoResults: when no record has every word, any word will do.
+    // A pasted message carries numbers, addresses and ids of the reader's own that no page
+    // has; MiniSearch's score then puts the record with most of its other words first.
     if (results.length === 0 && words.length > 1) results = this.index.search(buildQuery(words, 'OR'), options);
     const ranked = results.map((result) => {
       const id = result.id as number;
-      return { id, terms: result.terms, score: result.score * this.exactBoost(id, words) };
+      return {
+        id,
+        terms: result.terms,
+        exact: exactWordCount(words, result.terms),
+        score: result.score * this.exactBoost(id, words),
+      };
     });
     return ranked
-      .sort((a, b) => b.score - a.score || this.tieBreak(a.id, b.id))
+      .sort((a, b) => b.exact - a.exact || b.score - a.score || this.tieBreak(a.id, b.id))
       .map(({ id, terms }) => ({ id, terms }));
   }
 

@@ -8,36 +8,75 @@ import { SEARCH_INPUT_MAX_LENGTH } from './constants';
 
 const CAMEL_BOUNDARY = /([\p{Ll}\p{N}])(?=\p{Lu})|(\p{Lu})(?=\p{Lu}\p{Ll})/gu;
 
-/** Words too common to tell pages apart; a query made only of them finds nothing. */
+/**
+ * Words too common to tell pages apart; a query made only of them finds nothing.
+ * Besides articles and prepositions, the words a question is made of (`why does my
+ * … not …`), so a reader's question is matched by its subject.
+ */
 const STOP_WORDS = new Set([
   'a',
   'an',
   'and',
   'are',
+  'aren',
   'as',
   'at',
   'be',
+  'but',
   'by',
+  'can',
+  'cannot',
+  'did',
+  'do',
+  'does',
+  'doesn',
+  'don',
   'for',
   'from',
+  'had',
+  'has',
+  'have',
   'how',
   'i',
   'if',
   'in',
   'into',
   'is',
+  'isn',
   'it',
   'its',
+  'me',
+  'my',
+  'not',
   'of',
   'on',
   'or',
+  'our',
+  's',
+  'so',
+  't',
+  'than',
   'that',
   'the',
   'then',
+  'there',
   'this',
   'to',
   'was',
+  'wasn',
+  'we',
+  'were',
+  'what',
+  'when',
+  'where',
+  'which',
+  'who',
+  'why',
+  'will',
   'with',
+  'won',
+  'you',
+  'your',
 ]);
 
 /** Splits `createUser` into `create`, `User`; `APIKey` into `API`, `Key`. */
@@ -48,6 +87,9 @@ export function camelParts(word: string): string[] {
 const WORD_CHAR = /^[\p{L}\p{N}]$/u;
 /** Path punctuation that ends a sentence rather than the path (`see /v1/users.`). */
 const PATH_TRAILING = new Set(['.', ',', ';', ':', ')']);
+
+/** What joins words into one name: `PLEX_TOKEN`, `media.available`. */
+const JOINERS = new Set(['_', '.']);
 
 /** A run of word characters, or of anything else, within one whitespace-free chunk. */
 interface Run {
@@ -81,8 +123,9 @@ function withoutPathTrailing(path: string): string {
 
 /**
  * The raw terms of a text: every word, the parts of camelCase words, words
- * joined by underscores (`PLEX_TOKEN`) and whole URL paths (`/v1/users/me`), so
- * an operationId, an environment variable or a path can be found as written.
+ * joined by underscores or dots (`PLEX_TOKEN`, `media.available`) and whole URL
+ * paths (`/v1/users/me`), so an operationId, an environment variable, an event
+ * name or a path can be found as written, and by each of its parts.
  * Each chunk is scanned once, without backtracking patterns, so the cost grows
  * with the text's length only: a query or a page with one enormous word is as
  * cheap per character as any other.
@@ -93,13 +136,13 @@ export function tokenize(text: string): string[] {
     if (!chunk) continue;
     if (chunk.startsWith('/') && chunk.length > 1) terms.push(withoutPathTrailing(chunk));
     const runs = runsOf(chunk);
-    // Words joined by single underscores, as one term.
+    // Words joined by single underscores or dots (`PLEX_TOKEN`, `media.available`, `0.6.4`), as one term.
     for (let i = 0; i < runs.length; i += 1) {
       if (!runs[i].isWord) continue;
       let joined = runs[i].text;
       let j = i;
-      while (j + 2 < runs.length && runs[j + 1].text === '_' && runs[j + 2].isWord) {
-        joined += `_${runs[j + 2].text}`;
+      while (j + 2 < runs.length && JOINERS.has(runs[j + 1].text) && runs[j + 2].isWord) {
+        joined += `${runs[j + 1].text}${runs[j + 2].text}`;
         j += 2;
       }
       if (j > i) terms.push(joined);
@@ -117,10 +160,10 @@ export function tokenize(text: string): string[] {
 
 /**
  * The Porter2 (Snowball English) stem of a word, so `install`, `installing` and
- * `installed` meet. Paths, numbers and identifiers with underscores stay whole.
+ * `installed` meet. Paths, numbers and names joined by underscores or dots stay whole.
  */
 export function stem(word: string): string {
-  if (word.length <= 3 || word.startsWith('/') || /\d|_/.test(word)) return word;
+  if (word.length <= 3 || word.startsWith('/') || /[\d_.]/.test(word)) return word;
   return porter2(word);
 }
 
@@ -129,6 +172,16 @@ export function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
   if (STOP_WORDS.has(lower)) return null;
   return stem(lower);
+}
+
+/**
+ * The terms of a text that count, for the index: stop words left out already here,
+ * so they do not make a heading longer in the index's eyes (a field's length weighs
+ * in its score), and "How do I change the admin password?" is as short as
+ * "Change the admin password".
+ */
+export function indexTokens(text: string): string[] {
+  return tokenize(text).filter((term) => !STOP_WORDS.has(term.toLowerCase()));
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

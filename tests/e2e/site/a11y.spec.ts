@@ -35,6 +35,8 @@ const PAGE_KINDS: readonly { kind: string; path: string; renders?: readonly stri
   { kind: 'Latest guide', path: 'docs/latest/installation/native-installation', desktopOnly: true },
   { kind: 'Latest webhook payload', path: 'docs/latest/api/webhook-media-available', desktopOnly: true },
   { kind: 'Latest API changes', path: 'docs/latest/api/changes-since-0-6-4', desktopOnly: true },
+  // The call map (inline SVG and its table) is checked at 390 px too: its layout is its own.
+  { kind: 'Latest troubleshooting, with the call map', path: 'docs/latest/troubleshooting' },
   { kind: 'API introduction', path: 'docs/api/pulsarr-api' },
   { kind: 'search page', path: 'search?q=quota' },
   { kind: 'background test', path: 'background-test' },

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -95,10 +95,30 @@ describe.concurrent(
   'configuration errors stop the build with a message naming the problem (Docusaurus behaviour the specification relies on)',
   { timeout: 180_000 },
   () => {
-    it('the fixture site builds when nothing is broken', async () => {
-      const { status, output } = await buildFixture('valid');
-      expect(output).toContain('[SUCCESS]');
-      expect(status).toBe(0);
+    it('the fixture site builds when nothing is broken, with a redirect page per short link', async () => {
+      const outDir = mkdtempSync(path.join(tmpdir(), 'fixture-valid-'));
+      try {
+        const { status, output } = await buildFixture('valid', outDir);
+        expect(output).toContain('[SUCCESS]');
+        expect(status).toBe(0);
+        const redirect = readFileSync(path.join(outDir, 'go', 'second-entry', 'index.html'), 'utf8');
+        expect(redirect).toContain('<meta http-equiv="refresh" content="0; url=/docs/troubleshooting#second-entry">');
+      } finally {
+        rmSync(outDir, { recursive: true, force: true });
+      }
+    });
+
+    it('a short link that names no troubleshooting entry fails, naming it and the entries', async () => {
+      const { status, output } = await buildFixture('short-link-unknown-entry');
+      expect(status).not.toBe(0);
+      expect(output).toContain('- "no-such-entry" names no entry of docs/troubleshooting.md');
+      expect(output).toContain('Entries of docs/troubleshooting.md: first-entry, second-entry');
+    });
+
+    it('a short link listed twice fails, naming it', async () => {
+      const { status, output } = await buildFixture('short-link-listed-twice');
+      expect(status).not.toBe(0);
+      expect(output).toContain('- "first-entry" is listed more than once');
     });
 
     it('a sidebar navbar item whose sidebar has nothing to link to fails', async () => {

@@ -260,6 +260,56 @@ describe('matching and ranking', () => {
   it('finds something for any of the words when no record has them all', () => {
     expect(site.search({ query: 'watchlist zzzqqq' }).nbHits).toBeGreaterThan(0);
   });
+
+  it('ranks records with the words as typed above records that match only through a typo', () => {
+    // "etag" is one letter from "tag": the heading about tag modes weighs more, but has a typo.
+    const engine = engineFor([
+      record('docs/tagging', { type: 'lvl2', anchor: 'modes', hierarchy: { lvl2: 'Tag modes' } }),
+      record('docs/sync', {
+        content: 'In ETag mode Pulsarr polls each user on a 5-minute cycle, and logs the mode it runs in.',
+      }),
+    ]);
+    expect(engine.search({ query: 'etag mode' }).hits.map((hit) => hit.url)).toEqual([
+      `${SITE_URL}/Pulsarr/docs/sync`,
+      `${SITE_URL}/Pulsarr/docs/tagging#modes`,
+    ]);
+  });
+
+  it("does not count stop words in a heading's length: a question ranks as its subject", () => {
+    const heading = (path: string, title: string) =>
+      record(path, {
+        type: 'lvl2',
+        anchor: 'x',
+        hierarchy: { lvl2: title },
+        weight: { pageRank: 0, level: 90, position: 0 },
+      });
+    // Three words that count among seven, against four among four.
+    const engine = engineFor([
+      heading('docs/statement', 'Change admin password later'),
+      heading('docs/question', 'How do I change the admin password?'),
+    ]);
+    expect(engine.search({ query: 'change admin password' }).hits[0].url).toBe(`${SITE_URL}/Pulsarr/docs/question#x`);
+  });
+
+  it('ranks the table row that defines a name above text that mentions it', () => {
+    const engine = engineFor([
+      record('docs/guide', {
+        content: 'Set TZ and PUID, then start the container; TZ sets the time zone of the logs.',
+      }),
+      record('docs/reference', { content: 'TZ — UTC — The time zone of the container.' }, 0),
+    ]);
+    expect(engine.search({ query: 'TZ' }).hits.map((hit) => hit.url)).toEqual([
+      `${SITE_URL}/Pulsarr/docs/reference`,
+      `${SITE_URL}/Pulsarr/docs/guide`,
+    ]);
+  });
+
+  it('finds a dotted name as written and by its parts', () => {
+    const engine = engineFor([record('docs/api/webhook-media-available', { content: 'Event media.available' })]);
+    for (const query of ['media.available', 'media available', 'media']) {
+      expect(engine.search({ query }).nbHits, query).toBe(1);
+    }
+  });
 });
 
 describe('highlighting and snippets', () => {

@@ -128,6 +128,27 @@ const FRAGMENTS: readonly string[] = [
   'user',
   'a',
   'the',
+  // Pieces of messages a reader pastes: quotes, brackets, addresses, template holes, dotted names.
+  '"Pulsarr (10.8.15.2:3003)"',
+  "'150'",
+  '[503:ServiceUnavailable]',
+  '(localhost:3003)',
+  'http://10.8.15.2:3003/v1/notifications/webhook?instanceId=…',
+  'https://app.plex.tv/desktop/#!/settings/account',
+  '${n}',
+  '${total}',
+  '${…}',
+  '`${max}%`',
+  '{{baseUrl}}',
+  'System.Net.Http.HttpRequestException:',
+  'media.available',
+  'a.b.c.d.e.f.g',
+  '....',
+  'a..b',
+  '._._.',
+  '_.',
+  'deleteSyncNotify',
+  'WARN: [WATCHLIST_WORKFLOW]',
   // Combining marks and other scripts.
   'e\u0301\u0301\u0301',
   'Z̸̢̛͇̈́a̴l̷g̶o̵',
@@ -143,6 +164,9 @@ const HUGE_WORDS: readonly (() => string)[] = [
   () => 'é'.repeat(HUGE),
   () => '_'.repeat(HUGE),
   () => 'a_'.repeat(HUGE / 2),
+  () => 'a.'.repeat(HUGE / 2),
+  () => 'a._'.repeat(HUGE / 3),
+  () => '${'.repeat(HUGE / 2),
   () => `/${'a'.repeat(HUGE)}`,
   () => `/x${'.'.repeat(HUGE)}`,
   () => 'aB'.repeat(HUGE / 2),
@@ -243,6 +267,49 @@ describe('hostile queries', () => {
     const response = site.search({ ...MODAL_REQUEST, query: `delete sync ${'x'.repeat(HUGE)}` });
     expect(response.query).toBe(`delete sync ${'x'.repeat(SEARCH_INPUT_MAX_LENGTH - 'delete sync '.length)}`);
     expect(site.search({ ...MODAL_REQUEST, query: `delete sync ${'x'.repeat(HUGE)}` }).nbHits).toBeGreaterThan(0);
+  });
+});
+
+/** Characters a pasted message is made of: every printable ASCII character, and a few beyond. */
+const PASTED_CHARACTERS = [
+  ...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)),
+  '…',
+  '—',
+  '’',
+  '\u00A0',
+  '\t',
+  'é',
+  '😀',
+];
+
+describe('pasted messages', () => {
+  it(`${FUZZ_QUERIES} strings of ${SEARCH_INPUT_MAX_LENGTH} characters of anything, and whole messages: text, never an error`, () => {
+    const next = random(41);
+    const queries = Array.from({ length: FUZZ_QUERIES }, () =>
+      Array.from(
+        { length: SEARCH_INPUT_MAX_LENGTH },
+        () => PASTED_CHARACTERS[Math.floor(next() * PASTED_CHARACTERS.length)],
+      ).join(''),
+    );
+    queries.push(
+      'Failed to create webhook: Unable to send test message: Unable to post to webhook: HTTP request failed: [503:ServiceUnavailable] [POST] at [http://10.8.15.2:3003/v1/notifications/webhook?instanceId=…]',
+      'Safety check failed: Would delete ${n} out of ${total} eligible items (${pct}%), which exceeds maximum allowed percentage of ${max}%.',
+      'Invalid maxDeletionPrevention value: "${value}". Please set a percentage between 0 and 100 inclusive.',
+    );
+    for (const [i, query] of queries.entries()) {
+      const { value, ms } = timed(() => site.search({ ...MODAL_REQUEST, query }));
+      expect(ms, `query #${i} ${JSON.stringify(query)}`).toBeLessThan(QUERY_BUDGET_MS);
+      expect(value.query).toBe(limitQuery(query).trim());
+      for (const text of renderedStrings(value)) expect(text, `query #${i}`).not.toMatch(FOREIGN_MARKUP);
+    }
+  });
+
+  it('finds a dotted name, a camelCase name and a name with underscores as written and by their parts', () => {
+    expect(tokenize('media.available')).toEqual(['media.available', 'media', 'available']);
+    expect(tokenize('deleteSyncNotify')).toEqual(['deleteSyncNotify', 'delete', 'Sync', 'Notify']);
+    expect(tokenize('PLEX_TOKEN')).toEqual(['PLEX_TOKEN', 'PLEX', 'TOKEN']);
+    // A sentence's full stop joins nothing.
+    expect(tokenize('Pulsarr. Then')).toEqual(['Pulsarr', 'Then']);
   });
 });
 
