@@ -7,6 +7,7 @@ import codeBlocksTheme from './plugins/code-blocks';
 import colorModeDefaultPlugin from './plugins/color-mode-default';
 import startupScriptsPlugin from './plugins/startup-scripts';
 import composeBuilderPlugin from './plugins/compose-builder';
+import setupCheckerPlugin from './plugins/setup-checker';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import pageStylesPlugin from './plugins/page-styles';
 import { DEV_TWINS_DIR } from './plugins/llms-txt';
@@ -81,6 +82,7 @@ const config: Config = {
     pluginWithOptions(searchTheme, searchOptions()),
     llmsTxtTheme,
     composeBuilderPlugin,
+    setupCheckerPlugin,
   ],
 
   plugins: [

@@ -26,6 +26,7 @@ export const PAGE_STYLESHEETS: readonly { name: string; files: RegExp }[] = [
   },
   { name: 'search-page', files: /[\\/]plugins[\\/]search[\\/]theme[\\/]SearchPage[\\/][^\\/]+\.css$/ },
   { name: 'compose-builder', files: /[\\/]plugins[\\/]compose-builder[\\/]theme[\\/][^\\/]+[\\/][^\\/]+\.css$/ },
+  { name: 'setup-checker', files: /[\\/]plugins[\\/]setup-checker[\\/]theme[\\/][^\\/]+[\\/][^\\/]+\.css$/ },
   { name: 'home', files: /[\\/]src[\\/](components[\\/](home|PulsarBackground)|pages)[\\/][^\\/]+\.css$/ },
 ];
 
