@@ -1662,8 +1662,3 @@ export function otherVersionVariable(version: string, name: string): OtherVersio
   const facts = OTHER_VERSION[data.version];
   return facts.variables[name] ?? facts.fallback;
 }
-
-/** Every variable name any version has, for suggestions across versions. */
-export function allVariableNames(): readonly string[] {
-  return ENTRIES.map((entry) => entry.name);
-}

@@ -29,8 +29,14 @@ export interface CheckInput {
   oldKernel?: boolean;
 }
 
+/** At most this many findings are listed (all are counted): beyond it, a file is more wrong than a list can help with. */
+export const MAX_LISTED_FINDINGS = 200;
+
 export interface CheckResult {
+  /** The first MAX_LISTED_FINDINGS findings, in reading order. */
   findings: Finding[];
+  /** How many more there are. */
+  unlisted: number;
   summary: Summary;
   /** "1 error, 0 warnings, 2 notes." or "… Looks right for 0.6.4." */
   summaryLine: string;
@@ -53,11 +59,14 @@ export function checkSetup(input: CheckInput): CheckResult {
   const composeGiven = (input.compose ?? '').trim() !== '';
   const context = { data, versionLabel, docker: composeGiven };
   const findings: Finding[] = [];
+  // Findings about a whole input (cut short, refused) come first: they say what the rest is worth.
+  const inputFindings: Finding[] = [];
+  let pulsarrFound = false;
 
   let envLines: VariableLine[] = [];
   if (envGiven) {
     const prepared = prepareInput(ENV_FILE, input.env!);
-    findings.push(...prepared.findings);
+    inputFindings.push(...prepared.findings);
     if (prepared.text) {
       const env = readEnvFile(prepared.text);
       envLines = env.entries.map(({ name, value, line }) => ({ file: ENV_FILE, name, value, line }));
@@ -69,12 +78,13 @@ export function checkSetup(input: CheckInput): CheckResult {
   let environmentLines: VariableLine[] = [];
   if (composeGiven) {
     const prepared = prepareInput(COMPOSE_FILE, input.compose!);
-    findings.push(...prepared.findings);
+    inputFindings.push(...prepared.findings);
     if (prepared.text) {
       const compose = readComposeFile(prepared.text);
       findings.push(...compose.findings);
       const service = findPulsarrService(compose);
       environmentLines = service?.environment ?? [];
+      pulsarrFound = service !== null;
       findings.push(
         ...checkComposeService(compose, service, { ...context, oldKernel: input.oldKernel, envGiven, envValues }),
       );
@@ -101,7 +111,7 @@ export function checkSetup(input: CheckInput): CheckResult {
 
   const timeZone = values.get('TZ');
   const hasTimeZone = data.variables.some((variable) => variable.name === 'TZ');
-  if (hasTimeZone && (envGiven || composeGiven) && !timeZone) {
+  if (hasTimeZone && (envGiven || pulsarrFound) && !timeZone) {
     findings.push({
       file: envGiven ? ENV_FILE : COMPOSE_FILE,
       severity: 'note',
@@ -122,7 +132,13 @@ export function checkSetup(input: CheckInput): CheckResult {
     });
   }
 
-  const sorted = sortFindings(findings);
+  const sorted = [...inputFindings, ...sortFindings(findings)];
   const summary = summarize(sorted);
-  return { findings: sorted, summary, summaryLine: summaryLine(summary, versionLabel), versionLabel };
+  return {
+    findings: sorted.slice(0, MAX_LISTED_FINDINGS),
+    unlisted: Math.max(0, sorted.length - MAX_LISTED_FINDINGS),
+    summary,
+    summaryLine: summaryLine(summary, versionLabel),
+    versionLabel,
+  };
 }

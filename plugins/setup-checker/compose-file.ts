@@ -64,6 +64,30 @@ function nestingDepth(document: Document): number {
   return deepest;
 }
 
+/**
+ * How deeply `[` and `{` nest in the text, outside quotes and comments: the YAML
+ * parser recurses into flow collections, so a deep enough one would overflow its
+ * stack before any limit of ours could see the document.
+ */
+function flowDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let quote: string | null = null;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (quote) {
+      if (char === quote) quote = null;
+      else if (char === '\\' && quote === '"') index++;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '#') {
+      const end = text.indexOf('\n', index);
+      index = end === -1 ? text.length : end;
+    } else if (char === '[' || char === '{') deepest = Math.max(deepest, ++depth);
+    else if (char === ']' || char === '}') depth = Math.max(0, depth - 1);
+  }
+  return deepest;
+}
+
 function finding(line: number | undefined, rule: string, why: string, fix: string): Finding {
   return { file: COMPOSE_FILE, line, severity: 'error', rule, why, fix, link: 'composeFile' };
 }
@@ -74,7 +98,16 @@ function firstSentence(message: string): string {
   return line.replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '');
 }
 
+const tooDeep = (): Finding =>
+  finding(
+    1,
+    'too-deep',
+    `Too deeply nested: the file nests more than ${MAX_DEPTH} levels, far beyond any compose file, so the checker reads no further.`,
+    'Paste the compose file itself.',
+  );
+
 export function readComposeFile(text: string): ComposeFile {
+  if (flowDepth(text) > MAX_DEPTH) return { findings: [tooDeep()], lineOf: () => undefined };
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
   const lineAt = (offset: number) => lineCounter.linePos(offset).line;
@@ -95,6 +128,8 @@ export function readComposeFile(text: string): ComposeFile {
     return line;
   };
   const problem = document.errors[0];
+  // The parser turns a stack overflow into an error of its own; flowDepth() leaves little room for one.
+  if (problem?.message.includes('call stack')) return { findings: [tooDeep()], lineOf };
   if (problem) {
     const line = problem.linePos?.[0].line ?? lineAt(problem.pos[0]);
     return {
@@ -109,20 +144,7 @@ export function readComposeFile(text: string): ComposeFile {
       lineOf,
     };
   }
-  const depth = nestingDepth(document);
-  if (depth > MAX_DEPTH) {
-    return {
-      findings: [
-        finding(
-          1,
-          'too-deep',
-          `Too deeply nested: the file nests more than ${MAX_DEPTH} levels, far beyond any compose file, so the checker reads no further.`,
-          'Paste the compose file itself.',
-        ),
-      ],
-      lineOf,
-    };
-  }
+  if (nestingDepth(document) > MAX_DEPTH) return { findings: [tooDeep()], lineOf };
   let value: unknown;
   try {
     value = document.toJS({ maxAliasCount: MAX_ALIASES });

@@ -26,5 +26,6 @@ export function formatReport(result: CheckResult, version: EnvDataVersion): stri
       .join('\n')
       .replace(CONTROL, '\ufffd');
   });
-  return [...blocks, `Checked for ${result.versionLabel}: ${result.summaryLine}`].join('\n\n');
+  const unlisted = result.unlisted > 0 ? [`… and ${result.unlisted} more findings, not listed.`] : [];
+  return [...blocks, ...unlisted, `Checked for ${result.versionLabel}: ${result.summaryLine}`].join('\n\n');
 }

@@ -3,7 +3,7 @@
  * it keeps the first INPUT_LIMIT_KB of it and refuses binary data, each with a
  * finding, so that no input can keep the rules busy for long.
  */
-import { shown, type CheckedFile, type Finding } from './findings';
+import type { CheckedFile, Finding } from './findings';
 
 /** How much of each file the checker reads; a `.env` or compose file is a few KB. */
 export const INPUT_LIMIT_KB = 128;
@@ -58,9 +58,4 @@ export function prepareInput(file: CheckedFile, raw: string): PreparedInput {
     return { text: '', findings };
   }
   return { text, findings };
-}
-
-/** A line of the reader's file, as findings quote it. */
-export function quoteLine(line: string): string {
-  return shown(line.trim());
 }

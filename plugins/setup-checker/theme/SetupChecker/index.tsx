@@ -265,6 +265,11 @@ export default function SetupChecker(): ReactNode {
             ))}
           </ol>
         )}
+        {shownResult && shownResult.unlisted > 0 && (
+          <p className={styles.hint}>
+            {shownResult.unlisted} more findings are not listed; they appear as you fix the ones above.
+          </p>
+        )}
       </section>
     </div>
   );
