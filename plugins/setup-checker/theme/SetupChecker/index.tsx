@@ -19,8 +19,12 @@ import { startChecker } from './run-checks';
 import styles from './styles.module.css';
 
 const subscribeToNothing = () => () => {};
-/** One character past the checker's limit, so that it still says the input was cut. */
-const SENT_CHARS = INPUT_LIMIT_KB * 1024 + 1;
+/**
+ * How much of a paste or file a field keeps: one character past the checker's
+ * limit, so that it still says the input was cut. Browsers take seconds to lay
+ * out a text area of megabytes, so a larger paste never reaches the field whole.
+ */
+const KEPT_CHARS = INPUT_LIMIT_KB * 1024 + 1;
 /** Bytes read from a dropped or chosen file: enough for the limit in any UTF-8 text. */
 const READ_BYTES = INPUT_LIMIT_KB * 1024 * 4 + 4;
 
@@ -57,8 +61,9 @@ async function readFile(file: File): Promise<string> {
 /** A text area for one file, which also takes a file dropped on it or chosen with its button. */
 function FileField({ id, name, hint, value, disabled, onChange }: FileFieldProps): ReactNode {
   const [dragging, setDragging] = useState(false);
+  const keep = (text: string) => onChange(text.slice(0, KEPT_CHARS));
   const load = (file: File | undefined) => {
-    if (file) readFile(file).then(onChange, () => onChange(''));
+    if (file) readFile(file).then(keep, () => onChange(''));
   };
   return (
     <div className={styles.field}>
@@ -102,7 +107,14 @@ function FileField({ id, name, hint, value, disabled, onChange }: FileFieldProps
         autoCorrect="off"
         wrap="off"
         aria-describedby={`${id}-hint`}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => keep(event.target.value)}
+        onPaste={(event) => {
+          const field = event.currentTarget;
+          const pasted = event.clipboardData.getData('text');
+          if (field.value.length - (field.selectionEnd - field.selectionStart) + pasted.length <= KEPT_CHARS) return;
+          event.preventDefault();
+          keep(field.value.slice(0, field.selectionStart) + pasted + field.value.slice(field.selectionEnd));
+        }}
         onDragOver={(event) => {
           if (event.dataTransfer.types.includes('Files')) {
             event.preventDefault();
@@ -177,8 +189,8 @@ export default function SetupChecker(): ReactNode {
     checker.current?.check(
       {
         version,
-        env: env.slice(0, SENT_CHARS),
-        compose: compose.slice(0, SENT_CHARS),
+        env,
+        compose,
         oldKernel: host === 'unsure' ? undefined : host === 'yes',
       },
       (answer) => {
