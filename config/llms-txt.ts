@@ -24,7 +24,22 @@ export const llmsTxtOptions: LlmsTxtOptions = {
   apiCategoryLabel: 'API Reference',
   topLevelSectionTitles: ['Start here', 'Project'],
   remarkPlugins: docsRemarkPlugins,
-  componentTwins: { ComposeBuilder: (docsVersion) => composeBuilderTwin(docsVersion) as RootContent[] },
+  componentTwins: {
+    ComposeBuilder: (docsVersion) => composeBuilderTwin(docsVersion) as RootContent[],
+    // The checker needs a browser: the twin says where it is and what stands in for it in a shell.
+    SetupChecker: () => [
+      {
+        type: 'paragraph',
+        children: [
+          {
+            type: 'text',
+            value:
+              'The checker runs on the web page of this file, in the browser. In a clone of the docs repository, npm run check-setup -- .env docker-compose.yml prints the same findings.',
+          },
+        ],
+      },
+    ],
+  },
 };
 
 export const llmsTxtTheme: PluginConfig = [llmsTxtPlugin, llmsTxtOptions];

@@ -44,6 +44,7 @@ for (const [route, own] of [
   ['docs/api/approve-and-execute-request', 'styles-api-reference'],
   ['docs/latest/api/pulsarr-api', 'styles-api-reference'],
   ['docs/installation/compose-builder', 'styles-compose-builder'],
+  ['docs/latest/installation/check-setup', 'styles-setup-checker'],
   ['search', 'styles-search-page'],
 ] as const) {
   test(`/${route} links its own stylesheet in its HTML, after the shared one`, async ({ page }) => {
