@@ -6,7 +6,7 @@ import { composeBuilderTwin } from '../plugins/compose-builder';
 import llmsTxtPlugin, { type LlmsTxtOptions } from '../plugins/llms-txt';
 
 import { docsRemarkPlugins } from './markdown';
-import { DOCS_VERSIONS } from './versions';
+import { DOCS_VERSIONS, docsVersion as docsVersionInfo } from './versions';
 
 /** What llms.txt says about the site, and how it groups the sidebar into sections. */
 export const llmsTxtOptions: LlmsTxtOptions = {
@@ -26,15 +26,20 @@ export const llmsTxtOptions: LlmsTxtOptions = {
   remarkPlugins: docsRemarkPlugins,
   componentTwins: {
     ComposeBuilder: (docsVersion) => composeBuilderTwin(docsVersion) as RootContent[],
-    // The checker needs a browser: the twin says where it is and what stands in for it in a shell.
-    SetupChecker: () => [
+    // The checker needs a browser: the twin keeps the page's heading and says where it runs.
+    SetupChecker: (docsVersion) => [
+      {
+        type: 'heading',
+        depth: 2,
+        children: [{ type: 'text', value: `Findings for ${docsVersionInfo(docsVersion).label}` }],
+      },
       {
         type: 'paragraph',
         children: [
           {
             type: 'text',
             value:
-              'The checker runs on the web page of this file, in the browser. In a clone of the docs repository, npm run check-setup -- .env docker-compose.yml prints the same findings.',
+              'The checker runs on the web page of this file, in the browser, and lists its findings there. In a clone of the docs repository, npm run check-setup -- .env docker-compose.yml prints the same findings.',
           },
         ],
       },

@@ -66,6 +66,15 @@ test.describe('check your setup', () => {
       await expect(item.getByRole('link')).toHaveAttribute('href', link);
     }
 
+    // A finding's line, clicked, is selected in its text area.
+    await findings(page).nth(1).getByRole('button', { name: '.env, line 3' }).click();
+    await expect(envField(page)).toBeFocused();
+    expect(
+      await envField(page).evaluate((field: HTMLTextAreaElement) =>
+        field.value.slice(field.selectionStart, field.selectionEnd),
+      ),
+    ).toBe('closeGraceDelay=-5');
+
     // Fixing the mistakes, the page says so.
     await envField(page).fill('TZ=Europe/London\ncookieName=first-secret-marker\n');
     await expect(region.getByRole('status')).toHaveText(

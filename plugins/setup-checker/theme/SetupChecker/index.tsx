@@ -47,6 +47,8 @@ function Inline({ source }: { source: string }): ReactNode {
 
 interface FileFieldProps {
   id: string;
+  /** The text area, so that a finding can select its line. */
+  fieldRef: React.RefObject<HTMLTextAreaElement | null>;
   name: string;
   hint: string;
   value: string;
@@ -59,7 +61,7 @@ async function readFile(file: File): Promise<string> {
 }
 
 /** A text area for one file, which also takes a file dropped on it or chosen with its button. */
-function FileField({ id, name, hint, value, disabled, onChange }: FileFieldProps): ReactNode {
+function FileField({ id, fieldRef, name, hint, value, disabled, onChange }: FileFieldProps): ReactNode {
   const [dragging, setDragging] = useState(false);
   const keep = (text: string) => onChange(text.slice(0, KEPT_CHARS));
   const load = (file: File | undefined) => {
@@ -97,6 +99,7 @@ function FileField({ id, name, hint, value, disabled, onChange }: FileFieldProps
       </div>
       <textarea
         id={id}
+        ref={fieldRef}
         className={dragging ? `${styles.text} ${styles.dragging}` : styles.text}
         rows={10}
         value={value}
@@ -137,14 +140,39 @@ function FileField({ id, name, hint, value, disabled, onChange }: FileFieldProps
   );
 }
 
-function FindingItem({ finding, version }: { finding: Finding; version: EnvDataVersion }): ReactNode {
+/** Selects a 1-based line of a text area and scrolls it into view. */
+function selectLine(field: HTMLTextAreaElement, line: number): void {
+  const lines = field.value.split('\n');
+  const start = lines.slice(0, line - 1).reduce((total, text) => total + text.length + 1, 0);
+  const end = start + (lines[line - 1]?.length ?? 0);
+  field.focus();
+  field.setSelectionRange(start, end);
+  const lineHeight = parseFloat(getComputedStyle(field).lineHeight) || 20;
+  field.scrollTop = Math.max(0, (line - 3) * lineHeight);
+}
+
+function FindingItem({
+  finding,
+  version,
+  onShowLine,
+}: {
+  finding: Finding;
+  version: EnvDataVersion;
+  onShowLine: (finding: Finding) => void;
+}): ReactNode {
   const { path } = docsVersion(version);
   const to = `/docs/${path ? `${path}/` : ''}${FINDING_LINKS[version][finding.link]}`;
   return (
     <li className={`${styles.finding} ${styles[finding.severity]}`}>
       <p className={styles.where}>
-        <span className={styles.severity}>{SEVERITY_LABELS[finding.severity]}</span> <code>{finding.file}</code>
-        {finding.line !== undefined && <>, line {finding.line}</>}
+        <span className={styles.severity}>{SEVERITY_LABELS[finding.severity]}</span>{' '}
+        {finding.line === undefined ? (
+          <code>{finding.file}</code>
+        ) : (
+          <button type="button" className={styles.lineButton} onClick={() => onShowLine(finding)}>
+            <code>{finding.file}</code>, line {finding.line}
+          </button>
+        )}
       </p>
       <p>
         <Inline source={finding.why} />
@@ -174,6 +202,12 @@ export default function SetupChecker(): ReactNode {
   const [result, setResult] = useState<CheckResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const checker = useRef<ReturnType<typeof startChecker> | null>(null);
+  const envRef = useRef<HTMLTextAreaElement>(null);
+  const composeRef = useRef<HTMLTextAreaElement>(null);
+  const showLine = ({ file, line }: Finding) => {
+    const field = (file === ENV_FILE ? envRef : composeRef).current;
+    if (field && line !== undefined) selectLine(field, line);
+  };
   const id = useId();
   const empty = env.trim() === '' && compose.trim() === '';
   const shownResult = empty ? null : result;
@@ -218,6 +252,7 @@ export default function SetupChecker(): ReactNode {
       >
         <FileField
           id={`${id}-env`}
+          fieldRef={envRef}
           name={ENV_FILE}
           hint="Paste it, type it, or drop the file here."
           value={env}
@@ -226,6 +261,7 @@ export default function SetupChecker(): ReactNode {
         />
         <FileField
           id={`${id}-compose`}
+          fieldRef={composeRef}
           name={COMPOSE_FILE}
           hint="Optional. Paste it, type it, or drop the file here."
           value={compose}
@@ -273,6 +309,7 @@ export default function SetupChecker(): ReactNode {
                 key={`${finding.file}-${finding.line ?? 0}-${finding.rule}-${index}`}
                 finding={finding}
                 version={version}
+                onShowLine={showLine}
               />
             ))}
           </ol>
