@@ -28,6 +28,14 @@ export function startChecker(): { check: Checker; stop: () => void } {
   }
   const worker = new Worker(new URL('./check-worker.ts', import.meta.url), { name: 'pulsarr-setup-checker' });
   const waiting = new Map<number, (result: CheckResult | Error) => void>();
+  // A worker that fails to load or throws outside a check answers the newest request with the reason.
+  let failed: Error | null = null;
+  worker.onerror = (event: ErrorEvent) => {
+    event.preventDefault();
+    failed = new Error(event.message || 'the checker could not start');
+    waiting.get(latest)?.(failed);
+    waiting.clear();
+  };
   worker.onmessage = (event: MessageEvent<CheckResponse>) => {
     const { id } = event.data;
     const onResult = waiting.get(id);
@@ -38,6 +46,10 @@ export function startChecker(): { check: Checker; stop: () => void } {
   return {
     check(input, onResult) {
       const id = ++latest;
+      if (failed) {
+        onResult(failed);
+        return;
+      }
       waiting.set(id, onResult);
       worker.postMessage({ id, input } satisfies CheckRequest);
     },
