@@ -66,9 +66,14 @@ export function readEnvFile(text: string): EnvFile {
         }
       }
     }
-    const piece = lines.slice(index, end + 1).join('\n');
     const name = match[1]!;
-    entries.push({ name, value: parse(piece)[name] ?? '', line: index + 1, endLine: end + 1, written, quote });
+    let value = parse(lines.slice(index, end + 1).join('\n'))[name] ?? '';
+    // dotenv reads a value over several lines only when the quotes enclose it: otherwise it ends on its own line.
+    if (end > index && !value.includes('\n')) {
+      end = index;
+      value = parse(line)[name] ?? '';
+    }
+    entries.push({ name, value, line: index + 1, endLine: end + 1, written, quote });
     index = end;
   }
   const values = parse(text);
