@@ -8,6 +8,7 @@ import colorModeDefaultPlugin from './plugins/color-mode-default';
 import startupScriptsPlugin from './plugins/startup-scripts';
 import troubleshootingTheme from './plugins/troubleshooting';
 import composeBuilderPlugin from './plugins/compose-builder';
+import setupCheckerPlugin from './plugins/setup-checker';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import pageStylesPlugin from './plugins/page-styles';
 import { DEV_TWINS_DIR } from './plugins/llms-txt';
@@ -86,6 +87,7 @@ const config: Config = {
     composeBuilderPlugin,
     troubleshootingTheme,
     reportProblemTheme,
+    setupCheckerPlugin,
   ],
 
   plugins: [

@@ -7,7 +7,7 @@ import llmsTxtPlugin, { type LlmsTxtOptions } from '../plugins/llms-txt';
 import { callMapTwin } from '../plugins/troubleshooting/call-map';
 
 import { docsRemarkPlugins } from './markdown';
-import { DOCS_VERSIONS } from './versions';
+import { DOCS_VERSIONS, docsVersion as docsVersionInfo } from './versions';
 
 /** What llms.txt says about the site, and how it groups the sidebar into sections. */
 export const llmsTxtOptions: LlmsTxtOptions = {
@@ -28,6 +28,24 @@ export const llmsTxtOptions: LlmsTxtOptions = {
   componentTwins: {
     ComposeBuilder: (docsVersion) => composeBuilderTwin(docsVersion) as RootContent[],
     CallMap: callMapTwin,
+    // The checker needs a browser: the twin keeps the page's heading and says where it runs.
+    SetupChecker: (docsVersion) => [
+      {
+        type: 'heading',
+        depth: 2,
+        children: [{ type: 'text', value: `Findings for ${docsVersionInfo(docsVersion).label}` }],
+      },
+      {
+        type: 'paragraph',
+        children: [
+          {
+            type: 'text',
+            value:
+              'The checker runs on the web page of this file, in the browser, and lists its findings there. In a clone of the docs repository, npm run check-setup -- .env docker-compose.yml prints the same findings.',
+          },
+        ],
+      },
+    ],
   },
 };
 

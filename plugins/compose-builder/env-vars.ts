@@ -1598,3 +1598,79 @@ export function envVar(version: string, name: string): EnvVar {
   if (!found) throw new Error(`${name} is not a Pulsarr environment variable in docs version "${version}"`);
   return found;
 }
+
+/* ---------- variables of the other version ---------- */
+
+/** What a reader of one version should know about a variable only the other version has. */
+export interface OtherVersionVariable {
+  /** True when this version does not read the variable at all, so a line setting it changes nothing. */
+  ignored: boolean;
+  /** This version's variables that take its place, where there are any. */
+  replacedBy?: readonly string[];
+  /** One sentence on what became of it (Markdown: `code` and **bold** only). */
+  note?: string;
+}
+
+interface OtherVersionFacts {
+  /** For a variable of the other version with no entry below. */
+  fallback: OtherVersionVariable;
+  variables: Readonly<Record<string, OtherVersionVariable>>;
+}
+
+const TAUTULLI_GONE: OtherVersionVariable = {
+  ignored: true,
+  replacedBy: ['plexMobileEnabled'],
+  note: 'Tautulli is no longer used: Pulsarr sends Plex mobile notifications itself.',
+};
+
+/**
+ * Keyed by the version being read. Latest dropped some 0.6.4 variables from the
+ * product and only moved others into the web interface, so only the dropped ones
+ * are known to be ignored. 0.6.4's variable list is its whole env schema, so a
+ * later variable does nothing there, except `basePath`, which 0.6.4's code read
+ * without its pages loading under the prefix.
+ */
+const OTHER_VERSION: Record<EnvDataVersion, OtherVersionFacts> = {
+  current: {
+    fallback: { ignored: false },
+    variables: {
+      NODE_ARGS: {
+        ignored: true,
+        replacedBy: ['enableConsoleOutput'],
+        note: 'The image no longer reads it: the log goes to the terminal while `enableConsoleOutput` is `true`, its default.',
+      },
+      tautulliEnabled: TAUTULLI_GONE,
+      tautulliUrl: TAUTULLI_GONE,
+      tautulliApiKey: TAUTULLI_GONE,
+      discordGuildId: { ignored: true, note: 'The Discord bot needs only its bot token and client ID.' },
+      upgradeBufferTime: { ignored: true, note: 'The setting is gone.' },
+      approvalNotify: {
+        ignored: false,
+        note: 'Approval notifications are set in the web interface, on **Approvals → Approval Settings**.',
+      },
+      queueProcessDelaySeconds: {
+        ignored: false,
+        note: 'The setting lives on in the database, not among the variables.',
+      },
+    },
+  },
+  '0.6.4': {
+    fallback: { ignored: true },
+    variables: {
+      basePath: {
+        ignored: false,
+        note: 'With it set, 0.6.4 redirects to the prefixed login page but requests its scripts without the prefix, so the page stays blank.',
+      },
+    },
+  },
+};
+
+/** What a reader of `version` should know about `name`, a variable of the other version only; null when `name` is one of this version's. */
+export function otherVersionVariable(version: string, name: string): OtherVersionVariable | null {
+  const data = envData(version);
+  if (data.variables.some((variable) => variable.name === name)) return null;
+  const known = ENTRIES.some((entry) => entry.name === name);
+  if (!known) return null;
+  const facts = OTHER_VERSION[data.version];
+  return facts.variables[name] ?? facts.fallback;
+}

@@ -131,6 +131,20 @@ export function defaultState(docsVersion: string): BuilderState {
   };
 }
 
+/**
+ * The value an Advanced variable starts with when the reader turns it on: its
+ * default, else an empty value of its type. `baseUrl` starts as the placeholder
+ * address, not its default `http://localhost`, which a container cannot be reached at.
+ */
+export function initialAdvancedValue(variable: EnvVar): string {
+  if (variable.name === 'baseUrl') return DEFAULT_BASE_URL;
+  if (variable.default !== undefined) return variable.default;
+  if (variable.type.kind === 'json') return variable.type.shape === 'array' ? '[]' : '{}';
+  if (variable.type.kind === 'boolean') return 'false';
+  if (variable.type.kind === 'enum') return variable.type.values[0] ?? '';
+  return '';
+}
+
 /* ---------- quoting ---------- */
 
 const PLAIN_ENV_VALUE = /^[A-Za-z0-9_./:@,+%=*?&~^[\]{}-]*$/;

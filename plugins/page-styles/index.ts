@@ -28,6 +28,7 @@ export const PAGE_STYLESHEETS: readonly { name: string; files: RegExp }[] = [
   { name: 'compose-builder', files: /[\\/]plugins[\\/]compose-builder[\\/]theme[\\/][^\\/]+[\\/][^\\/]+\.css$/ },
   // The call map of Configuration and the troubleshooting pages (plugins/troubleshooting/theme/CallMap).
   { name: 'call-map', files: /[\\/]plugins[\\/]troubleshooting[\\/]theme[\\/][^\\/]+[\\/][^\\/]+\.css$/ },
+  { name: 'setup-checker', files: /[\\/]plugins[\\/]setup-checker[\\/]theme[\\/][^\\/]+[\\/][^\\/]+\.css$/ },
   { name: 'home', files: /[\\/]src[\\/](components[\\/](home|PulsarBackground)|pages)[\\/][^\\/]+\.css$/ },
 ];
 

@@ -6,7 +6,9 @@ export const STANDALONE_ROUTES = ['', 'background-test', 'markdown-page', 'searc
 /**
  * The one docs sidebar, in order: [group label or null for top level, doc paths].
  * Groups keep the specification's order; pages inside a group follow the 0.6.4
- * site's reading order (its Previous/Next links).
+ * site's reading order (its Previous/Next links). Two Installation pages are this
+ * site's own, beyond the specification's routes: the compose file builder and the
+ * setup checker, after Quick Start.
  */
 export const SIDEBAR_ORDER: readonly { group: string | null; docs: readonly string[] }[] = [
   { group: null, docs: ['intro'] },
@@ -15,6 +17,7 @@ export const SIDEBAR_ORDER: readonly { group: string | null; docs: readonly stri
     docs: [
       'installation/quick-start',
       'installation/compose-builder',
+      'installation/check-setup',
       'installation/configuration',
       'installation/finding-your-way',
       'installation/sonarr-configuration',

@@ -19,7 +19,12 @@ const NUMBERED_FILES: Record<string, string> = {
 const GUIDES = SIDEBAR_ORDER.flatMap((entry) => entry.docs);
 
 /** Pages written for this site, with no file in the Pulsarr repository to edit. */
-const SITE_ONLY = new Set(['installation/compose-builder', 'installation/finding-your-way', 'troubleshooting']);
+const SITE_ONLY = new Set([
+  'installation/compose-builder',
+  'installation/check-setup',
+  'installation/finding-your-way',
+  'troubleshooting',
+]);
 
 /** The two links at the foot of a page, as its server HTML has them (the page needs no script for them). */
 async function footLinks(request: import('@playwright/test').APIRequestContext, route: string) {

@@ -46,6 +46,7 @@ for (const [route, own] of [
   ['docs/installation/compose-builder', 'styles-compose-builder'],
   ['docs/latest/troubleshooting', 'styles-call-map'],
   ['docs/installation/configuration', 'styles-call-map'],
+  ['docs/latest/installation/check-setup', 'styles-setup-checker'],
   ['search', 'styles-search-page'],
 ] as const) {
   test(`/${route} links its own stylesheet in its HTML, after the shared one`, async ({ page }) => {

@@ -32,6 +32,8 @@ describe('guideEditUrl', () => {
     expect(guideEditUrl('api/get-config.api.mdx', '0.6.4')).toBeUndefined();
     expect(guideEditUrl('api/get-config.api.mdx', 'current')).toBeUndefined();
     expect(guideEditUrl('installation/compose-builder.mdx', 'current')).toBeUndefined();
+    expect(guideEditUrl('installation/check-setup.mdx', 'current')).toBeUndefined();
+    expect(guideEditUrl('installation/check-setup.mdx', '0.6.4')).toBeUndefined();
     expect(guideEditUrl('installation/upgrading-from-0.6.4.md', 'current')).toBeUndefined();
   });
 

@@ -20,6 +20,7 @@ import {
   ENV_FILE_NAME,
   generateCompose,
   generateEnv,
+  initialAdvancedValue,
   isFormVariable,
   isLocalhostUrl,
   openAddress,
@@ -155,14 +156,6 @@ function OutputFile({
       </CodeBlock>
     </>
   );
-}
-
-function initialAdvancedValue(variable: EnvVar): string {
-  if (variable.default !== undefined) return variable.default;
-  if (variable.type.kind === 'json') return variable.type.shape === 'array' ? '[]' : '{}';
-  if (variable.type.kind === 'boolean') return 'false';
-  if (variable.type.kind === 'enum') return variable.type.values[0] ?? '';
-  return '';
 }
 
 function AdvancedVariable({
