@@ -25,11 +25,13 @@ const GENERATED_DOCS_PREFIX = 'api/';
 
 /**
  * Pages of ours with no file in the Pulsarr repository: the compose builder, the
- * map of the web UI and the upgrade guide are written for this site only.
+ * map of the web UI, the upgrade guide and the page on AI assistants are written
+ * for this site only.
  */
 const SITE_ONLY_PAGES = new Set([
   'installation/compose-builder.mdx',
   'installation/finding-your-way.md',
+  'ai-assistants.md',
   'installation/upgrading-from-0.6.4.md',
 ]);
 

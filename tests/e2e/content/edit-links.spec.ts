@@ -19,7 +19,7 @@ const NUMBERED_FILES: Record<string, string> = {
 const GUIDES = SIDEBAR_ORDER.flatMap((entry) => entry.docs);
 
 /** Pages written for this site, with no file in the Pulsarr repository to edit. */
-const SITE_ONLY = new Set(['installation/compose-builder', 'installation/finding-your-way']);
+const SITE_ONLY = new Set(['installation/compose-builder', 'installation/finding-your-way', 'ai-assistants']);
 
 /** The two links at the foot of a page, as its server HTML has them (the page needs no script for them). */
 async function footLinks(request: import('@playwright/test').APIRequestContext, route: string) {
