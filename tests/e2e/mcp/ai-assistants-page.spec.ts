@@ -26,7 +26,9 @@ for (const { version, path } of PAGES) {
         .filter({ has: page.getByText(title, { exact: true }) })
         .first();
       await expect(block, title).toContainText('"pulsarr-docs-mcp"');
-      await expect(block.getByRole('button', { name: /copy/i }), title).toBeAttached();
+      // The block becomes the theme's, with its copy button, when it nears the screen.
+      await block.scrollIntoViewIfNeeded();
+      await expect(block.getByRole('button', { name: 'Copy code to clipboard' }), title).toBeAttached();
     }
 
     for (const name of ['llms.txt', 'llms-full.txt', 'llms-api.txt', 'llms-full-0.6.4.txt', 'llms-api-0.6.4.txt']) {
