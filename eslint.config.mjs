@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/build-algolia/**',
       '**/build-test/**',
       '**/build-trace/**',
+      'mcp/dist/**',
       '**/.docusaurus/**',
       'node_modules/**',
       'docs/api/**',

@@ -15,6 +15,8 @@ const config: KnipConfig = {
     'src/theme/**/*.{ts,tsx}',
     'plugins/*/theme/**/*.{ts,tsx}',
     'scripts/**/*.{mjs,ts}',
+    // The docs MCP server's command line, which mcp/build.mjs bundles (a package of its own: mcp/package.json).
+    'mcp/src/cli.ts',
     'tests/**/*.{ts,mjs}',
     // Files the plugins hand to the bundler by path (aliases, client modules, routes).
     'plugins/**/*.{cjs,js}',

@@ -71,6 +71,7 @@ const sidebars: SidebarsConfig = {
     'architecture',
     'contributing',
     'api-documentation',
+    'ai-assistants',
     {
       type: 'category',
       label: 'API Reference',

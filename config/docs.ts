@@ -25,14 +25,15 @@ const GENERATED_DOCS_PREFIX = 'api/';
 
 /**
  * Pages of ours with no file in the Pulsarr repository: the compose builder, the
- * setup checker, the map of the web UI, the upgrade guide and the troubleshooting pages are
- * written for this site only.
+ * setup checker, the map of the web UI, the upgrade guide, the troubleshooting pages and the
+ * page on AI assistants are written for this site only.
  */
 const SITE_ONLY_PAGES = new Set([
   'installation/compose-builder.mdx',
   'installation/check-setup.mdx',
   'installation/finding-your-way.md',
   'troubleshooting.md',
+  'ai-assistants.md',
   'installation/upgrading-from-0.6.4.md',
 ]);
 

@@ -9,7 +9,14 @@ import { TWIN_SUFFIX, twinUrl, type SiteLinks } from './links';
 import { buildLlmsTxt, concatenateTwins, firstSentence, type ListedPage, type PageSection } from './llms-files';
 import { describe, mdxToMarkdown } from './mdx-to-markdown';
 import { operationToMarkdown, type OperationFrontMatter } from './operation-to-markdown';
-import { llmsApiFile, llmsFullFile, LLMS_TXT_FILE, type LlmsTxtOptions } from './options';
+import {
+  llmsApiFile,
+  llmsFullFile,
+  LLMS_API_FILE,
+  LLMS_FULL_FILE,
+  LLMS_TXT_FILE,
+  type LlmsTxtOptions,
+} from './options';
 
 export type { LlmsTxtOptions } from './options';
 
@@ -69,7 +76,8 @@ interface VersionListing {
  * for API operations, from the OpenAPI front matter the page renders; then
  * llms.txt (each version's pages by sidebar group, Latest first) and, per
  * version, llms-full-<version>.txt (every guide) and llms-api-<version>.txt
- * (the API reference), in sidebar order. Its theme adds the "Copy page"
+ * (the API reference), in sidebar order, with the first version's also under the
+ * conventional llms-full.txt and llms-api.txt. Its theme adds the "Copy page"
  * control to docs pages. Under `npm start` it writes the same files to
  * DEV_TWINS_DIR, again whenever the docs change.
  */
@@ -211,6 +219,15 @@ export default function llmsTxtPlugin(context: LoadContext, pluginOptions: unkno
 
     const listings = await Promise.all(versions.map((version) => writeVersionTwins(version, site, outDir)));
     const fileUrl = (name: string) => `${siteUrl}${context.baseUrl}${name}`;
+    // The conventional names hold the version listed first, the one readers install today.
+    const [first] = listings;
+    const conventionalNote = (file: string) =>
+      `This file holds ${first.version.label}, the docs of the Pulsarr release people install today; it is the same as ` +
+      `${fileUrl(file)}. Every docs version has its own files, listed in ${fileUrl(LLMS_TXT_FILE)}.`;
+    const fullOf = ({ version, guides }: VersionListing, note?: string) =>
+      concatenateTwins(`${options.title} documentation, ${version.label}: every guide`, options.summary, guides, note);
+    const apiOf = ({ version, apiPages }: VersionListing, note?: string) =>
+      concatenateTwins(`${options.title} API reference, ${version.label}`, options.summary, apiPages, note);
     const files: [string, string][] = [
       [
         LLMS_TXT_FILE,
@@ -222,17 +239,14 @@ export default function llmsTxtPlugin(context: LoadContext, pluginOptions: unkno
             apiUrl: fileUrl(llmsApiFile(word)),
             sections,
           })),
+          { label: first.version.label, fullUrl: fileUrl(LLMS_FULL_FILE), apiUrl: fileUrl(LLMS_API_FILE) },
         ),
       ],
-      ...listings.flatMap(({ version, word, guides, apiPages }): [string, string][] => [
-        [
-          llmsFullFile(word),
-          concatenateTwins(`${options.title} documentation, ${version.label}: every guide`, options.summary, guides),
-        ],
-        [
-          llmsApiFile(word),
-          concatenateTwins(`${options.title} API reference, ${version.label}`, options.summary, apiPages),
-        ],
+      [LLMS_FULL_FILE, fullOf(first, conventionalNote(llmsFullFile(first.word)))],
+      [LLMS_API_FILE, apiOf(first, conventionalNote(llmsApiFile(first.word)))],
+      ...listings.flatMap((listing): [string, string][] => [
+        [llmsFullFile(listing.word), fullOf(listing)],
+        [llmsApiFile(listing.word), apiOf(listing)],
       ]),
     ];
     await Promise.all(files.map(([name, body]) => writeFile(path.join(outDir, name), body)));

@@ -26,6 +26,8 @@ export function twinUrl(site: Pick<SiteLinks, 'siteUrl'>, permalink: string): st
  * address, pointing at the twin when the target is a docs page.
  */
 export function resolveLink(url: string, site: SiteLinks, page: { file: string; permalink: string }): string {
+  // Docusaurus's escape hatch for a static file of the site (`pathname:///llms.txt`): a site path like any other.
+  if (url.startsWith('pathname://')) return resolveLink(url.slice('pathname://'.length), site, page);
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
   const hashAt = url.indexOf('#');
   const target = hashAt === -1 ? url : url.slice(0, hashAt);

@@ -34,6 +34,13 @@ export interface VersionSections {
   sections: PageSection[];
 }
 
+/** The conventional `llms-full.txt` and `llms-api.txt`, and the version they hold. */
+export interface ConventionalFiles {
+  label: string;
+  fullUrl: string;
+  apiUrl: string;
+}
+
 /**
  * `/llms.txt`, as the llms.txt proposal lays it out: title, summary, a list of the
  * docs versions with their one-file copies, then one section of links per sidebar
@@ -42,10 +49,17 @@ export interface VersionSections {
 export function buildLlmsTxt(
   options: Pick<LlmsTxtOptions, 'title' | 'summary' | 'details'>,
   versions: VersionSections[],
+  conventional?: ConventionalFiles,
 ): string {
   const lines = [`# ${options.title}`, '', `> ${options.summary.replace(/\s+/g, ' ').trim()}`, ''];
   if (options.details) lines.push(options.details.trim(), '');
   lines.push('## Docs versions', '');
+  if (conventional) {
+    lines.push(
+      `- [Every guide](${conventional.fullUrl}): the guides of ${conventional.label}, the version people install today, in one file.`,
+      `- [API reference](${conventional.apiUrl}): the API reference of ${conventional.label} in one file.`,
+    );
+  }
   for (const version of versions) {
     lines.push(
       `- [${version.label}: every guide](${version.fullUrl}): the guides of this version in one file, in reading order.`,
@@ -66,9 +80,12 @@ export function buildLlmsTxt(
   return lines.join('\n');
 }
 
-/** Twins one after another, each introduced by a rule and its address so a reader can tell where one ends. */
-export function concatenateTwins(heading: string, summary: string, pages: ListedPage[]): string {
-  const parts = [`# ${heading}\n\n> ${summary.replace(/\s+/g, ' ').trim()}\n`];
+/**
+ * Twins one after another, each introduced by a rule and its address so a reader can tell where one ends.
+ * A note, when given, follows the summary (which version a conventional file holds).
+ */
+export function concatenateTwins(heading: string, summary: string, pages: ListedPage[], note?: string): string {
+  const parts = [`# ${heading}\n\n> ${summary.replace(/\s+/g, ' ').trim()}\n${note ? `\n${note.trim()}\n` : ''}`];
   for (const page of pages) parts.push(`---\n\nSource: <${page.twinUrl}>\n\n${page.markdown.trim()}\n`);
   return parts.join('\n');
 }

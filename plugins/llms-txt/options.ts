@@ -38,6 +38,14 @@ export type LlmsTxtOptions = {
 
 export const LLMS_TXT_FILE = 'llms.txt';
 
+/**
+ * The names the llms.txt convention asks for, which the site published before it
+ * had versions: they hold the guides and the API reference of the version listed
+ * first (the one readers install today), so links made to them keep working.
+ */
+export const LLMS_FULL_FILE = 'llms-full.txt';
+export const LLMS_API_FILE = 'llms-api.txt';
+
 /** Every guide of one docs version in one file. */
 export const llmsFullFile = (versionWord: string) => `llms-full-${versionWord}.txt`;
 

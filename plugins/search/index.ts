@@ -6,6 +6,7 @@ import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 
 import { EMBEDDED_INDEX_FILE } from './engine/constants';
 import { packIndex } from './engine/embedded-index';
+import { docsVersionTag } from './engine/version-tags';
 import type { SearchOptions } from './options';
 import { readOperationIds } from '../api-reference/openapi-document';
 import { collectDocsRecords, type DocsPageSource } from './records/docs-records';
@@ -49,13 +50,13 @@ export default function searchTheme(context: LoadContext, options: SearchOptions
       if (!options.writeEmbeddedIndex || process.env.NODE_ENV === 'production') return;
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       // Every page of every docs version, tagged with its version as a built page is
-      // (Docusaurus's docs-<plugin id>-<version name>, see getDocsVersionSearchTag).
+      // (Docusaurus's docs-<plugin id>-<version name>, see version-tags.ts).
       const pages: DocsPageSource[] = (docsContent?.loadedVersions ?? []).flatMap((version) =>
         version.docs.map((doc) => ({
           file: path.resolve(context.siteDir, doc.source.replace(/^@site\//, '')),
           id: doc.id,
           route: doc.permalink.slice(context.baseUrl.length),
-          tag: `docs-default-${version.versionName}`,
+          tag: docsVersionTag(version.versionName),
         })),
       );
       const records = collectDocsRecords({

@@ -47,7 +47,8 @@ export const SIDEBAR_ORDER: readonly { group: string | null; docs: readonly stri
     ],
   },
   { group: 'Development', docs: ['development/environment-variables'] },
-  { group: null, docs: ['architecture', 'contributing', 'api-documentation'] },
+  // After the specification's pages, the site's own page on using the docs from an AI assistant.
+  { group: null, docs: ['architecture', 'contributing', 'api-documentation', 'ai-assistants'] },
 ];
 
 /** The generated API reference: the sidebar's last entry, a category opening on its introduction. */

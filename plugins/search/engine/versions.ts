@@ -11,8 +11,7 @@ import {
   getDocsVersionSearchTag,
 } from '@docusaurus/plugin-content-docs/client';
 
-/** Docusaurus's tag for pages that belong to no docs version (home, /search, …). */
-export const STANDALONE_PAGES_TAG = 'default';
+import { versionTagFilters } from './version-tags';
 
 export interface SearchableVersion {
   /** Docusaurus's version name (`current`, `0.6.4`). */
@@ -54,7 +53,7 @@ export function useContextualVersion(): SearchableVersion | undefined {
 
 /** Facet filters for one docs version: the site's language, and its pages or standalone ones. */
 export function versionFacetFilters(language: string, version: SearchableVersion): (string | string[])[] {
-  return [`language:${language}`, [`docusaurus_tag:${STANDALONE_PAGES_TAG}`, `docusaurus_tag:${version.tag}`]];
+  return versionTagFilters(language, version.tag);
 }
 
 /** The docs version a hit comes from, when it is a docs page. */

@@ -24,6 +24,7 @@ const SITE_ONLY = new Set([
   'installation/check-setup',
   'installation/finding-your-way',
   'troubleshooting',
+  'ai-assistants',
 ]);
 
 /** The two links at the foot of a page, as its server HTML has them (the page needs no script for them). */

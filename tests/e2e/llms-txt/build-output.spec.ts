@@ -9,6 +9,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 
 import { BASE_URL, readSiteUrl } from '../../../config/site';
+import { unpackRecords, type EmbeddedIndexFile } from '../../../plugins/search/engine/embedded-index';
 import { expect, test } from '../fixtures';
 import { servedBuildDir } from '../search-support';
 import { API_REFERENCE_CATEGORY, DOC_ROUTES, latestGuideIds } from '../site-map';
@@ -30,7 +31,20 @@ const VERSIONS = [
     apiSource: 'versioned_docs/version-0.6.4/api',
   },
 ];
-const LLMS_FILES = ['llms.txt', ...VERSIONS.flatMap(({ word }) => [`llms-full-${word}.txt`, `llms-api-${word}.txt`])];
+/** The names the llms.txt convention asks for, holding Latest. */
+const CONVENTIONAL_FILES = ['llms-full.txt', 'llms-api.txt'];
+const LLMS_FILES = [
+  'llms.txt',
+  ...CONVENTIONAL_FILES,
+  ...VERSIONS.flatMap(({ word }) => [`llms-full-${word}.txt`, `llms-api-${word}.txt`]),
+];
+
+/** Every twin and llms file an earlier build published (one address below the base a line; `#` starts a comment). */
+const PUBLISHED_ADDRESSES = fs
+  .readFileSync(path.join(__dirname, 'published-addresses.txt'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('#'));
 
 const siteRoot = `${readSiteUrl()}${BASE_URL}`;
 
@@ -205,11 +219,13 @@ test.describe('Markdown twins and llms files in the build', () => {
     expect(tree.children[1]?.type).toBe('blockquote');
     expect(headings(tree, 2)[0]).toBe('Docs versions');
     const listed = links(tree).map((url) => url.replace(siteRoot, ''));
-    expect(listed.slice(0, 4)).toEqual(
-      VERSIONS.flatMap(({ word }) => [`llms-full-${word}.txt`, `llms-api-${word}.txt`]),
-    );
+    expect(listed.slice(0, 6)).toEqual([
+      ...CONVENTIONAL_FILES,
+      ...VERSIONS.flatMap(({ word }) => [`llms-full-${word}.txt`, `llms-api-${word}.txt`]),
+    ]);
+    expect(markdown).toContain(`[Every guide](${siteRoot}llms-full.txt): the guides of ${VERSIONS[0]!.label},`);
 
-    const pagesListed = listed.slice(4);
+    const pagesListed = listed.slice(6);
     for (const version of VERSIONS) {
       const own = pagesListed.filter((url) =>
         version.word === 'latest' ? url.startsWith('docs/latest/') : !url.startsWith('docs/latest/'),
@@ -250,13 +266,55 @@ test.describe('Markdown twins and llms files in the build', () => {
     });
   }
 
+  test('llms-full.txt and llms-api.txt hold Latest’s guides and API reference, and say so at the top', () => {
+    const read = (name: string) => fs.readFileSync(path.join(buildDir, name), 'utf8');
+    const latest = VERSIONS[0]!;
+    for (const [conventional, own] of [
+      ['llms-full.txt', `llms-full-${latest.word}.txt`],
+      ['llms-api.txt', `llms-api-${latest.word}.txt`],
+    ] as const) {
+      const text = read(conventional);
+      const tree = parseMarkdown(text);
+      expect(headings(tree, 1)[0], conventional).toContain(latest.label);
+      // The note after the summary: which version this is, and where each version's own files are.
+      const note = toString(tree.children[2]!);
+      expect(note).toContain(`This file holds ${latest.label}`);
+      expect(note).toContain(`${siteRoot}${own}`);
+      expect(note).toContain(`${siteRoot}llms.txt`);
+      // The same twins, in the same order, as the version's own file.
+      const sources = (body: string) => body.match(/^Source: <[^>]+>$/gm) ?? [];
+      expect(sources(text).length).toBeGreaterThan(10);
+      expect(sources(text)).toEqual(sources(read(own)));
+      expect(text).not.toContain(`Source: <${siteRoot}docs/intro.md>`);
+    }
+  });
+
+  test('every twin and llms file an earlier build published still answers', async ({ request }) => {
+    expect(PUBLISHED_ADDRESSES.length).toBeGreaterThan(400);
+    const failed: string[] = [];
+    // A few at a time: the server is the one every test of this run shares.
+    for (let i = 0; i < PUBLISHED_ADDRESSES.length; i += 16) {
+      await Promise.all(
+        PUBLISHED_ADDRESSES.slice(i, i + 16).map(async (address) => {
+          const response = await request.get(address);
+          if (!response.ok() || (await response.body()).length === 0) failed.push(`${address}: ${response.status()}`);
+        }),
+      );
+    }
+    expect(failed).toEqual([]);
+  });
+
   test('twins and llms files stay out of the sitemap and the search index, and robots.txt allows them', () => {
     const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain('/docs/intro</loc>');
     expect(sitemap).not.toMatch(/\.(md|txt)<\/loc>/);
     const index = path.join(buildDir, 'search-index.json');
-    if (fs.existsSync(index))
-      expect(fs.readFileSync(index, 'utf8')).not.toMatch(/\.md(#[^"]*)?"|llms(-full|-api)?(-[\w.]+)?\.txt/);
+    // No record is a twin or an llms file; a page may still name them in its text (the AI assistants page does).
+    if (fs.existsSync(index)) {
+      const records = unpackRecords(JSON.parse(fs.readFileSync(index, 'utf8')) as EmbeddedIndexFile);
+      expect(records.length).toBeGreaterThan(1000);
+      expect(records.map((record) => record.url_without_anchor).filter((url) => /\.(md|txt)$/.test(url))).toEqual([]);
+    }
     const robots = fs.readFileSync(path.join(buildDir, 'robots.txt'), 'utf8');
     expect(robots).toMatch(/^Allow: \/$/m);
     expect(robots).not.toMatch(/^Disallow: \S/m);

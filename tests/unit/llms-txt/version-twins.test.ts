@@ -87,6 +87,40 @@ describe('Markdown twins of two docs versions', () => {
   });
 });
 
+describe('the llms files of two docs versions', () => {
+  it('write each version’s files, and the conventional llms-full.txt and llms-api.txt with the first version, saying so', async () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    const context = { siteDir, baseUrl: '/Pulsarr/', siteConfig: { url: 'https://docs.example.org' } } as LoadContext;
+    await llmsTxtPlugin(context, OPTIONS).allContentLoaded!({ allContent: docsContent(), actions: {} as never });
+    const file = (name: string) => readFileSync(path.join(siteDir, DEV_TWINS_DIR, name), 'utf8');
+    const root = 'https://docs.example.org/Pulsarr/';
+
+    const full = file('llms-full.txt');
+    expect(full.split('\n')[0]).toBe(`# Pulsarr documentation, ${LATEST_VERSION}: every guide`);
+    expect(full).toContain(`This file holds ${LATEST_VERSION}, the docs of the Pulsarr release people install today`);
+    expect(full).toContain(`${root}llms-full-latest.txt`);
+    expect(full).toContain(`Source: <${root}docs/latest/builder.md>`);
+    expect(full).not.toContain(`Source: <${root}docs/builder.md>`);
+    // The same twins as the version's own file, which carries no note.
+    expect(full.slice(full.indexOf('---'))).toBe(
+      file('llms-full-latest.txt').slice(file('llms-full-latest.txt').indexOf('---')),
+    );
+    expect(file('llms-full-latest.txt')).not.toContain('This file holds');
+    expect(file(`llms-full-${SPEC_VERSION}.txt`)).toContain(`Source: <${root}docs/builder.md>`);
+    expect(file('llms-api.txt')).toContain(`${root}llms-api-latest.txt`);
+
+    const listed = [...file('llms.txt').matchAll(/\]\((\S+\.txt)\)/g)].map((match) => match[1]!.slice(root.length));
+    expect(listed).toEqual([
+      'llms-full.txt',
+      'llms-api.txt',
+      'llms-full-latest.txt',
+      'llms-api-latest.txt',
+      `llms-full-${SPEC_VERSION}.txt`,
+      `llms-api-${SPEC_VERSION}.txt`,
+    ]);
+  });
+});
+
 describe('the site’s twin of the compose file builder', () => {
   const twinText = (docsVersion: string) =>
     JSON.stringify(llmsTxtOptions.componentTwins?.ComposeBuilder?.(docsVersion) ?? []);

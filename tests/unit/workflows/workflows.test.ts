@@ -21,6 +21,7 @@ interface Step {
   with?: Record<string, string | number | boolean>;
   env?: Record<string, string>;
   'continue-on-error'?: unknown;
+  'working-directory'?: string;
 }
 
 interface Job {
@@ -113,7 +114,7 @@ describe('what the workflows may do', () => {
     }
   });
 
-  it('give every job its own permissions, and write access only to the deploy job for Pages', () => {
+  it('give every job its own permissions: write access only to the deploy job for Pages, an OIDC token only to it and the npm publish', () => {
     const grants = workflowFiles.flatMap((file) =>
       Object.entries(workflow(file).jobs).map(([job, { permissions }]) => [`${file} ${job}`, permissions]),
     );
@@ -121,6 +122,8 @@ describe('what the workflows may do', () => {
       'checks.yml test': { contents: 'read' },
       'publish.yml build': { contents: 'read' },
       'publish.yml deploy': { pages: 'write', 'id-token': 'write' },
+      // The token signs the package's provenance statement; it writes nothing to the repository.
+      'publish-mcp.yml publish': { contents: 'read', 'id-token': 'write' },
     });
   });
 
@@ -146,12 +149,18 @@ describe('what the workflows run', () => {
 
   it('install Node.js from .nvmrc, with the npm cache keyed on the lockfile', () => {
     const setups = allSteps().filter(({ step }) => step.uses?.startsWith('actions/setup-node@'));
-    expect(setups.map(({ file, job }) => `${file} ${job}`)).toEqual(['checks.yml test', 'publish.yml build']);
-    for (const { step } of setups) {
+    expect(setups.map(({ file, job }) => `${file} ${job}`)).toEqual([
+      'checks.yml test',
+      'publish-mcp.yml publish',
+      'publish.yml build',
+    ]);
+    for (const { file, step } of setups) {
       expect(step.with).toEqual({
         'node-version-file': '.nvmrc',
         cache: 'npm',
         'cache-dependency-path': 'package-lock.json',
+        // npm publish authenticates to the registry setup-node names.
+        ...(file === 'publish-mcp.yml' ? { 'registry-url': 'https://registry.npmjs.org' } : {}),
       });
     }
   });
@@ -261,5 +270,31 @@ describe('search records on publish', () => {
       ALGOLIA_SEARCH_API_KEY: '${{ vars.ALGOLIA_SEARCH_API_KEY }}',
       ALGOLIA_INDEX_NAME: '${{ vars.ALGOLIA_INDEX_NAME }}',
     });
+  });
+});
+
+describe('publishing the docs MCP server', () => {
+  const publishMcp = workflow('publish-mcp.yml');
+  const steps = publishMcp.jobs.publish!.steps;
+
+  it('runs only for a pushed mcp-v* tag', () => {
+    expect(publishMcp.on).toEqual({ push: { tags: ['mcp-v*'] } });
+  });
+
+  it('publishes mcp/ with provenance, after its tests and its build, once the tag matches its version', () => {
+    const runs = steps.map((step) => step.run ?? step.uses?.split('@')[0]);
+    const at = (pattern: RegExp) => runs.findIndex((run) => run && pattern.test(run));
+    expect(at(/mcp-v\$version/)).toBeGreaterThan(-1);
+    expect(at(/mcp-v\$version/)).toBeLessThan(at(/vitest run tests\/unit\/mcp/));
+    expect(at(/vitest run tests\/unit\/mcp/)).toBeLessThan(at(/npm run mcp:build/));
+    expect(at(/npm run mcp:build/)).toBeLessThan(at(/npm publish/));
+    const publishStep = steps.find((step) => step.run?.includes('npm publish'))!;
+    expect(publishStep['working-directory']).toBe('mcp');
+    expect(publishStep.run).toMatch(/^npm publish --provenance --access public$/m);
+  });
+
+  it('gives the npm token to the publish step alone', () => {
+    const withToken = steps.filter((step) => JSON.stringify(step).includes('secrets.'));
+    expect(withToken.map((step) => step.name)).toEqual(['Publish with provenance']);
   });
 });
