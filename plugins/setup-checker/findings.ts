@@ -47,13 +47,16 @@ export function summaryLine(summary: Summary, versionLabel: string): string {
   return summary.errors + summary.warnings === 0 ? `${counts}. Looks right for ${versionLabel}.` : `${counts}.`;
 }
 
-/** Findings in reading order: file by file, line by line, the most severe first on a line. */
+/**
+ * Findings in reading order: file by file, line by line, the most severe first on a line. What a
+ * file lacks (no line to point at) follows what it has, so a missing `TZ` note never heads the list.
+ */
 export function sortFindings(findings: readonly Finding[]): Finding[] {
   const fileOrder = (file: CheckedFile) => (file === ENV_FILE ? 0 : 1);
   return [...findings].sort(
     (a, b) =>
       fileOrder(a.file) - fileOrder(b.file) ||
-      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.line ?? Infinity) - (b.line ?? Infinity) ||
       SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity),
   );
 }

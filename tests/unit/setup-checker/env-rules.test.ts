@@ -180,3 +180,16 @@ describe('the summary line', () => {
     );
   });
 });
+
+describe('the order of findings', () => {
+  it('lists what a file has by line, and what it lacks (no line) after it', () => {
+    const findings = check({ version: 'current', env: 'baseUrl=http://localhost\nlogLevel=verbose\n' });
+    // The missing TZ is a note with no line: it comes after the findings on lines 1 and 2.
+    expect(findings.map((finding) => [finding.line ?? null, finding.rule])).toEqual([
+      [1, 'baseurl-localhost'],
+      [1, 'overrides-ui'],
+      [2, 'bad-value'],
+      [null, 'no-time-zone'],
+    ]);
+  });
+});
