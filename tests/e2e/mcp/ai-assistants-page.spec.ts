@@ -26,9 +26,14 @@ for (const { version, path } of PAGES) {
         .filter({ has: page.getByText(title, { exact: true }) })
         .first();
       await expect(block, title).toContainText('"pulsarr-docs-mcp"');
-      // The block becomes the theme's, with its copy button, when it nears the screen.
-      await block.scrollIntoViewIfNeeded();
-      await expect(block.getByRole('button', { name: 'Copy code to clipboard' }), title).toBeAttached();
+      // The block becomes the theme's, with its copy button, when it nears the screen. The swap can
+      // detach the element being scrolled to, so the scroll is tried again on the new one.
+      await expect(async () => {
+        await block.scrollIntoViewIfNeeded({ timeout: 2_000 });
+        await expect(block.getByRole('button', { name: 'Copy code to clipboard' }), title).toBeAttached({
+          timeout: 2_000,
+        });
+      }).toPass();
     }
 
     for (const name of ['llms.txt', 'llms-full.txt', 'llms-api.txt', 'llms-full-0.6.4.txt', 'llms-api-0.6.4.txt']) {
