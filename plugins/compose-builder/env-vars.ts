@@ -1373,7 +1373,8 @@ const ENTRIES: readonly EnvVarEntry[] = [
     default: '10',
     secret: false,
     overridesUi: true,
-    description: 'Safety limit: the largest share of the eligible items (the content types switched on), in percent, one delete sync run may remove.',
+    description:
+      'Safety limit: the largest share of the eligible items (the content types switched on), in percent, one delete sync run may remove.',
     versions: latestDiffers({ type: count(1, 100) }),
   },
   // New user defaults
