@@ -41,7 +41,8 @@ const CALLS: Readonly<Record<string, readonly Call[]>> = {
       from: 'Sonarr and Radarr',
       to: "Pulsarr's webhook",
       address: WEBHOOK_ADDRESS,
-      setIn: 'Asked for when you test a Sonarr or Radarr connection; a line in `.env` overrides it',
+      setIn:
+        'The web interface, which asks for it when you test a Sonarr or Radarr connection; a line in `.env` overrides it',
     },
     {
       mark: '4',
@@ -92,7 +93,8 @@ export const LOCALHOST_NOTE =
 
 /** A call in words, as one item of the list under the drawing (its number is the arrow's). */
 export function callSentence(call: Call): { who: string; rest: string } {
-  return { who: `${call.from} → ${call.to}`, rest: `: ${call.address}. Where you set it: ${call.setIn}.` };
+  const setIn = call.setIn.charAt(0).toLowerCase() + call.setIn.slice(1);
+  return { who: `${call.from} → ${call.to}`, rest: `: ${call.address}. Where you set it: ${setIn}.` };
 }
 
 /** The calls of a docs version's install; a version without a map stops the build, naming the ones that have one. */
