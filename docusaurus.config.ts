@@ -26,7 +26,7 @@ import { defaultApiServerUrls, openApiPlugin, openApiThemeConfig } from './confi
 import { darkCodeTheme, lightCodeTheme } from './config/prism-themes';
 import { searchConfig, searchOptions } from './config/search';
 import { shortLinksPlugin } from './config/short-links';
-import { BASE_URL, PULSARR_VERSION, readSiteUrl } from './config/site';
+import { BASE_URL, PULSARR_VERSION, readSiteUrl } from './core/docs-site/site';
 import { TEST_HOOKS_ENABLED, withTestHooks } from './config/test-hooks';
 
 const config: Config = {

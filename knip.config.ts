@@ -17,6 +17,8 @@ const config: KnipConfig = {
     'scripts/**/*.{mjs,ts}',
     // The docs MCP server's command line, which mcp/build.mjs bundles (a package of its own: mcp/package.json).
     'mcp/src/cli.ts',
+    // Loaded with jiti, which knip does not follow, by check-setup/main.mjs (the check-setup command).
+    'check-setup/cli.ts',
     'tests/**/*.{ts,mjs}',
     // Files the plugins hand to the bundler by path (aliases, client modules, routes).
     'plugins/**/*.{cjs,js}',

@@ -1,6 +1,6 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
-import { API_SIDEBAR_DIR } from './plugins/api-reference/sidebar';
+import { API_SIDEBAR_DIR } from './core/docs-site/api-references';
 
 /**
  * The Latest docs sidebar (0.6.4's is versioned_sidebars/version-0.6.4-sidebars.json).

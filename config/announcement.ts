@@ -1,5 +1,5 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
-import { PULSARR_VERSION } from './site';
+import { PULSARR_VERSION } from '../core/docs-site/site';
 
 type AnnouncementBarConfig = NonNullable<ThemeConfig['announcementBar']>;
 

@@ -4,7 +4,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { apiSidebarItemsGenerator } from '../plugins/api-reference/sidebar';
 
 import { docsRemarkPlugins } from './markdown';
-import { DOCS_VERSIONS, docsVersion, LATEST_VERSION, SPEC_VERSION } from './versions';
+import { DOCS_VERSIONS, docsVersion, LATEST_VERSION, SPEC_VERSION } from '../core/docs-site/versions';
 
 /**
  * Guides whose 0.6.4 file in the Pulsarr repository carries a number prefix: the

@@ -1,5 +1,5 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
-import { GITHUB_REPO_URL, PULSARR_VERSION } from './site';
+import { GITHUB_REPO_URL, PULSARR_VERSION } from '../core/docs-site/site';
 
 type FooterConfig = NonNullable<ThemeConfig['footer']>;
 

@@ -7,7 +7,7 @@ import llmsTxtPlugin, { type LlmsTxtOptions } from '../plugins/llms-txt';
 import { callMapTwin } from '../plugins/troubleshooting/call-map';
 
 import { docsRemarkPlugins } from './markdown';
-import { DOCS_VERSIONS, docsVersion as docsVersionInfo } from './versions';
+import { DOCS_VERSIONS, docsVersion as docsVersionInfo } from '../core/docs-site/versions';
 
 /** What llms.txt says about the site, and how it groups the sidebar into sections. */
 export const llmsTxtOptions: LlmsTxtOptions = {

@@ -7,8 +7,8 @@ import remarkCrossVersionLinks, {
   type CrossVersionLinksOptions,
 } from '../plugins/versioned-docs/remark-cross-version-links';
 
-import { BASE_URL } from './site';
-import { DOCS_VERSIONS } from './versions';
+import { BASE_URL } from '../core/docs-site/site';
+import { DOCS_VERSIONS } from '../core/docs-site/versions';
 
 const SITE_DIR = join(__dirname, '..');
 

@@ -1,6 +1,6 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 
-import { GITHUB_REPO_URL } from './site';
+import { GITHUB_REPO_URL } from '../core/docs-site/site';
 
 type NavbarConfig = NonNullable<ThemeConfig['navbar']>;
 

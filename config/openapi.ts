@@ -6,52 +6,23 @@ import { createApiPageMD, createInfoPageMD } from 'docusaurus-plugin-openapi-doc
 import { parse } from 'yaml';
 
 import { toInfoPageMdx } from '../plugins/api-reference/info-page-mdx';
-import { loadResolvedDocument } from '../plugins/api-reference/openapi-document';
+import { loadResolvedDocument } from '../core/openapi/openapi-document';
 import { toOperationPageMdx } from '../plugins/api-reference/operation-page/operationPageMdx';
 import { asWebhookPage, webhookEvents } from '../plugins/api-reference/operation-page/webhookPage';
 import { serverAddress, type ServerObject } from '../plugins/api-reference/operation-page/serverAddress';
-import { API_SIDEBAR_DIR } from '../plugins/api-reference/sidebar';
 
-import { BASE_URL } from './site';
-import { DOCS_VERSIONS, SPEC_VERSION, type DocsVersionName } from './versions';
+import { BASE_URL } from '../core/docs-site/site';
+import { API_REFERENCES, type ApiReference } from '../core/docs-site/api-references';
 
 /**
  * Each docs version has its own API reference, generated from its own OpenAPI
- * document (config/versions.ts names it) into `<version docs>/api/` (git-ignored)
+ * document (core/docs-site/versions.ts names it) into `<version docs>/api/` (git-ignored)
  * by `npm run api:generate`, which `npm start` and `npm run build` run first.
  * Generated pages are build output: change the document, never the pages.
  */
 
 /** Id of the generator plugin; `docusaurus gen-api-docs all` regenerates every spec it lists. */
 export const OPENAPI_PLUGIN_ID = 'openapi';
-
-export interface ApiReference {
-  /** The docs version the reference belongs to. */
-  version: DocsVersionName;
-  /** The generator's id for it (`docusaurus gen-api-docs <id>`). */
-  id: string;
-  /** The OpenAPI document's root, relative to the site. */
-  specPath: string;
-  /** Where the generated MDX pages and sidebar land, inside the version's docs. */
-  outputDir: string;
-  /** The reference's route relative to the base URL (`docs/api`, `docs/latest/api`). */
-  routePath: string;
-  /**
-   * The bundled (single-file) document readers can download, written into
-   * static/ by plugins/api-reference/generate.mjs and served under the base path.
-   */
-  downloadPath: string;
-}
-
-/** One reference per docs version, newest first. 0.6.4's download keeps its address. */
-export const API_REFERENCES: readonly ApiReference[] = DOCS_VERSIONS.map((version) => ({
-  version: version.name,
-  id: `pulsarr-${version.slug.replace(/\./g, '-')}`,
-  specPath: version.openapiRoot,
-  outputDir: `${version.docsDir}/${API_SIDEBAR_DIR}`,
-  routePath: ['docs', version.path, API_SIDEBAR_DIR].filter(Boolean).join('/'),
-  downloadPath: version.name === SPEC_VERSION ? 'openapi/pulsarr-api.yaml' : `openapi/${version.slug}/pulsarr-api.yaml`,
-}));
 
 function generatorOptions(reference: ApiReference): OpenApiPlugin.Options {
   // Read only when pages are generated (npm run api:generate), not whenever the config loads.

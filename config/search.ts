@@ -1,8 +1,8 @@
-import { DEFAULT_INDEX_NAME, SEARCH_PAGE_PATH } from '../plugins/search/engine/constants';
+import { DEFAULT_INDEX_NAME, SEARCH_PAGE_PATH } from '../core/search-engine/constants';
 import type { SearchBackend, SearchOptions, SearchThemeConfig } from '../plugins/search/options';
 
-import { API_REFERENCES } from './openapi';
-import { GITHUB_REPO_URL } from './site';
+import { API_REFERENCES } from '../core/docs-site/api-references';
+import { GITHUB_REPO_URL } from '../core/docs-site/site';
 
 /**
  * Search settings. The DocSearch modal and the /search page are answered by the

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { PluginConfig } from '@docusaurus/types';
 
 import { shortLinkRedirects, type ShortLinkTarget } from '../plugins/troubleshooting/short-links';
-import { docsVersion, LATEST_VERSION } from './versions';
+import { docsVersion, LATEST_VERSION } from '../core/docs-site/versions';
 
 /**
  * The short links of the troubleshooting entries, for support answers: `/Pulsarr/go/<name>`

@@ -1,5 +1,5 @@
 // Builds the docs MCP server to one plain JavaScript file, dist/pulsarr-docs-mcp.js: its own code and the
-// site's search engine and config it imports (plugins/search/engine/, config/), bundled, so the published
+// site's shared modules it imports (core/search-engine/, core/docs-site/), bundled, so the published
 // package needs nothing of the site at run time. Packages stay imports, installed from mcp/package.json.
 import { chmod } from 'node:fs/promises';
 import path from 'node:path';

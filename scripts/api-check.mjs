@@ -11,8 +11,8 @@ import createJiti from 'jiti';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The comparison is TypeScript shared with the site; jiti is how Docusaurus itself loads TypeScript.
 const load = createJiti(fileURLToPath(import.meta.url), { interopDefault: true });
-const { docsVersion, LATEST_VERSION } = load('../config/versions.ts');
-const { loadResolvedDocument } = load('../plugins/api-reference/openapi-document.ts');
+const { docsVersion, LATEST_VERSION } = load('../core/docs-site/versions.ts');
+const { loadResolvedDocument } = load('../core/openapi/openapi-document.ts');
 const { ApiCheckInputError, checkAgainstPublished, formatCheckReport, readAllowedDifferences, readPublishedDocument } =
   load('../plugins/api-reference/api-check.ts');
 

@@ -155,7 +155,7 @@ async function firstLoadJs(browser, origin) {
 
 function checksInNode() {
   const load = createJiti(fileURLToPath(import.meta.url), { interopDefault: true });
-  const { checkSetup } = load('../plugins/setup-checker/check.ts');
+  const { checkSetup } = load('../core/setup-checker/check.ts');
   const env = twoHundredLines();
   checkSetup({ version: 'current', env });
   const times = [];

@@ -39,7 +39,7 @@ async function engineBundle() {
   const result = await build({
     stdin: {
       contents: `
-        import { EmbeddedSearchEngine } from './plugins/search/engine/engine';
+        import { EmbeddedSearchEngine } from './core/search-engine/engine';
         import { RELEVANCE_QUERIES } from './tests/e2e/search-relevance-queries';
         import { modalRequestFor } from './tests/support/modal-request';
         window.__searchBench = { EmbeddedSearchEngine, RELEVANCE_QUERIES, modalRequestFor };`,

@@ -15,11 +15,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The record code is TypeScript shared with the build; jiti is how Docusaurus itself loads TypeScript.
 const load = createJiti(fileURLToPath(import.meta.url), { interopDefault: true });
 const { collectSiteRecords } = load('../plugins/search/records/site-records.ts');
-const { readOperationIds } = load('../plugins/api-reference/openapi-document.ts');
+const { readOperationIds } = load('../core/openapi/openapi-document.ts');
 const { pushToAlgolia } = load('../plugins/search/records/push.ts');
 const { SEARCH_ENV, searchOptions } = load('../config/search.ts');
-const { BASE_URL, readSiteUrl } = load('../config/site.ts');
-const { DEFAULT_INDEX_NAME } = load('../plugins/search/engine/constants.ts');
+const { BASE_URL, readSiteUrl } = load('../core/docs-site/site.ts');
+const { DEFAULT_INDEX_NAME } = load('../core/search-engine/constants.ts');
 
 /** The value of `--name value` or `--name=value`, if given. */
 function option(name) {

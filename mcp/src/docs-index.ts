@@ -1,13 +1,13 @@
 /**
  * The site's search index, read once per session: the same file and the same
- * engine the site's search uses (plugins/search/engine/), so a search here finds
+ * engine the site's search uses (core/search-engine/), so a search here finds
  * what a reader's search finds, and the list of docs pages read_doc may open.
  */
-import { EMBEDDED_INDEX_FILE } from '../../plugins/search/engine/constants';
-import { EMBEDDED_INDEX_VERSION, type EmbeddedIndexFile } from '../../plugins/search/engine/embedded-index';
-import { EmbeddedSearchEngine } from '../../plugins/search/engine/engine';
-import { docsVersionTag } from '../../plugins/search/engine/version-tags';
-import { DOCS_VERSIONS } from '../../config/versions';
+import { EMBEDDED_INDEX_FILE } from '../../core/search-engine/constants';
+import { EMBEDDED_INDEX_VERSION, type EmbeddedIndexFile } from '../../core/search-engine/embedded-index';
+import { EmbeddedSearchEngine } from '../../core/search-engine/engine';
+import { docsVersionTag } from '../../core/search-engine/version-tags';
+import { DOCS_VERSIONS } from '../../core/docs-site/versions';
 
 import { NotFoundError, SiteError, type DocsSite } from './site';
 

@@ -7,10 +7,10 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 
-import { BASE_URL } from '../../config/site';
-import { SEARCH_INPUT_MAX_LENGTH } from '../../plugins/search/engine/constants';
-import { versionTagFilters } from '../../plugins/search/engine/version-tags';
-import { HIERARCHY_LEVELS } from '../../plugins/search/engine/records';
+import { BASE_URL } from '../../core/docs-site/site';
+import { SEARCH_INPUT_MAX_LENGTH } from '../../core/search-engine/constants';
+import { versionTagFilters } from '../../core/search-engine/version-tags';
+import { HIERARCHY_LEVELS } from '../../core/search-engine/records';
 import packageJson from '../package.json';
 
 import { loadDocs, type LoadedDocs } from './docs-index';

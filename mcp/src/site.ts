@@ -7,7 +7,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-import { BASE_URL, DEFAULT_SITE_URL } from '../../config/site';
+import { BASE_URL, DEFAULT_SITE_URL } from '../../core/docs-site/site';
 
 /** The published docs, read when no `--site` is given. */
 export const PUBLISHED_SITE = `${DEFAULT_SITE_URL}${BASE_URL}`;

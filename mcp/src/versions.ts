@@ -1,10 +1,10 @@
 /**
  * The docs versions as the server offers them: each one's word (the one its llms
  * files use), what it covers and how a reader can tell they run it. The versions
- * themselves come from config/versions.ts; only what the server says about them is here.
+ * themselves come from core/docs-site/versions.ts; only what the server says about them is here.
  */
-import { DOCS_VERSIONS, LATEST_VERSION, SPEC_VERSION, type DocsVersionInfo } from '../../config/versions';
-import { docsVersionTag } from '../../plugins/search/engine/version-tags';
+import { DOCS_VERSIONS, LATEST_VERSION, SPEC_VERSION, type DocsVersionInfo } from '../../core/docs-site/versions';
+import { docsVersionTag } from '../../core/search-engine/version-tags';
 
 /** What each version covers and how to recognise it, by Docusaurus's version name. */
 const NOTES: Record<string, { covers: string; howToTell: string }> = {

@@ -8,8 +8,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import kebabCase from 'lodash/kebabCase.js';
 
-import { API_REFERENCES, type ApiReference } from '../../config/openapi';
-import { docsVersion, LATEST_VERSION, SPEC_VERSION } from '../../config/versions';
+import { API_REFERENCES, type ApiReference } from '../../core/docs-site/api-references';
+import { docsVersion, LATEST_VERSION, SPEC_VERSION } from '../../core/docs-site/versions';
 
 import {
   computeApiChanges,
@@ -19,7 +19,7 @@ import {
   type RequestBodyChange,
   type SchemaChange,
 } from './api-changes';
-import { loadResolvedDocument, type Json } from './openapi-document';
+import { loadResolvedDocument, type Json } from '../../core/openapi/openapi-document';
 import { API_CHANGES_PAGE_ID } from './sidebar';
 
 /** What the page needs to know about the two references it links to. */
@@ -360,10 +360,11 @@ export function apiChangesPageMdx(changes: ApiChanges, versions: ChangesPageVers
   )}\n\n${sections.join('\n\n')}\n`;
 }
 
-/** The reference of a docs version; a version without one is a mistake in config/openapi.ts. */
+/** The reference of a docs version; a version without one is a mistake in core/docs-site/api-references.ts. */
 function referenceOf(version: string): ApiReference {
   const reference = API_REFERENCES.find((r) => r.version === version);
-  if (!reference) throw new Error(`No API reference for docs version "${version}" in config/openapi.ts.`);
+  if (!reference)
+    throw new Error(`No API reference for docs version "${version}" in core/docs-site/api-references.ts.`);
   return reference;
 }
 

@@ -15,7 +15,7 @@
 import kebabCase from 'lodash/kebabCase.js';
 
 import { compareDocuments } from './openapi-compare';
-import { HTTP_METHODS, type Json, type JsonObject } from './openapi-document';
+import { HTTP_METHODS, type Json, type JsonObject } from '../../core/openapi/openapi-document';
 
 /** An operation (or webhook payload) of one document, with what its page shows and is called. */
 export interface OperationInfo {

@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 
 import { describeSchemaLocation } from './api-changes';
 import { compareDocuments, resolveLocalRefs, type Difference } from './openapi-compare';
-import type { Json, JsonObject } from './openapi-document';
+import type { Json, JsonObject } from '../../core/openapi/openapi-document';
 
 /** Input the check cannot compare: the message names the problem, the command exits with 2. */
 export class ApiCheckInputError extends Error {}

@@ -1,4 +1,4 @@
-// Regenerates each docs version's API reference from its OpenAPI document (config/openapi.ts):
+// Regenerates each docs version's API reference from its OpenAPI document (core/docs-site/api-references.ts):
 //   1. removes <version docs>/api/ so operations removed from a document do not linger,
 //   2. runs `docusaurus gen-api-docs all` (MDX pages + <version docs>/api/sidebar.ts),
 //   3. bundles each document into one file readers can download (static/openapi/),
@@ -17,7 +17,7 @@ import kebabCase from 'lodash/kebabCase.js';
 const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // The references are TypeScript constants shared with the site config; jiti is how Docusaurus loads TypeScript.
 const load = createJiti(fileURLToPath(import.meta.url), { interopDefault: true });
-const { API_REFERENCES } = load('../../config/openapi.ts');
+const { API_REFERENCES } = load('../../core/docs-site/api-references.ts');
 const { writeApiChangesPage } = load('./api-changes-page.ts');
 const bin = (name) => join(siteDir, 'node_modules/.bin', name);
 // Redocly CLI would otherwise report usage and check for updates over the network.

@@ -3,7 +3,7 @@ import type { Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 
 import { bundleTrimRule } from './bundle-trim';
-import { API_SIDEBAR_DIR } from './sidebar';
+import { API_SIDEBAR_DIR } from '../../core/docs-site/api-references';
 import type { CardDescriptions } from './tag-page/ApiTagCards';
 
 /**

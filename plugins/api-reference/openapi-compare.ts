@@ -6,8 +6,8 @@
  * `$ref`s resolved first: openapi-document.ts does it for our split YAML
  * files, resolveLocalRefs() for a single-file document such as Pulsarr's own.
  */
-import type { Json, JsonObject } from './openapi-document';
-import { HTTP_METHODS } from './openapi-document';
+import type { Json, JsonObject } from '../../core/openapi/openapi-document';
+import { HTTP_METHODS } from '../../core/openapi/openapi-document';
 
 export type DifferenceKind =
   /** The `openapi` version differs. */

@@ -10,8 +10,14 @@
  * Each page gets the data of its own docs version, which the site tells from the
  * page's file path. A group, variable or file the version lacks stops the build.
  */
-import { envData, type EnvVar, type JsonKey } from './env-vars';
-import { COMPOSE_FILE_NAME, defaultState, ENV_FILE_NAME, generateCompose, generateEnv } from './generator';
+import { envData, type EnvVar, type JsonKey } from '../../core/settings/env-vars';
+import {
+  COMPOSE_FILE_NAME,
+  defaultState,
+  ENV_FILE_NAME,
+  generateCompose,
+  generateEnv,
+} from '../../core/settings/generator';
 import { parseInline } from './inline-markdown';
 
 export interface RemarkGeneratedContentOptions {

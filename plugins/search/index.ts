@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 
-import { EMBEDDED_INDEX_FILE } from './engine/constants';
-import { packIndex } from './engine/embedded-index';
-import { docsVersionTag } from './engine/version-tags';
+import { EMBEDDED_INDEX_FILE } from '../../core/search-engine/constants';
+import { packIndex } from '../../core/search-engine/embedded-index';
+import { docsVersionTag } from '../../core/search-engine/version-tags';
 import type { SearchOptions } from './options';
-import { readOperationIds } from '../api-reference/openapi-document';
+import { readOperationIds } from '../../core/openapi/openapi-document';
 import { collectDocsRecords, type DocsPageSource } from './records/docs-records';
 import { collectSiteRecords } from './records/site-records';
 
@@ -20,7 +20,7 @@ export const DEV_INDEX_DIR = '.docusaurus/search-records-dev';
 
 /**
  * Site search, as a theme: the navbar's DocSearch modal (theme/SearchBar) and the
- * /search page (theme/SearchPage), answered by the embedded engine (engine/, run in
+ * /search page (theme/SearchPage), answered by the embedded engine (core/search-engine/, run in
  * a worker) or by Algolia. After the build it reads every built page into DocSearch
  * records (records/), the same records the DocSearch crawler would make, and
  * writes them with a prebuilt MiniSearch index to `search-index.json`. Under

@@ -5,7 +5,7 @@ import type { Plugin } from '@docusaurus/types';
  * "Check your setup": the page's component (`@theme/SetupChecker`) lives in
  * theme/, so its code is only in the chunk of the page that uses it, and the
  * checks run in a worker it starts (theme/SetupChecker/check-worker.ts). The
- * rules are plain modules beside this file, which the command (cli.ts) runs too.
+ * rules are core/setup-checker/, which the check-setup command runs too.
  */
 export default function setupCheckerPlugin(): Plugin {
   return {

@@ -9,11 +9,11 @@ import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { test as base } from './fixtures';
 
 import { collectSiteRecords } from '../../plugins/search/records/site-records';
-import { readOperationIds } from '../../plugins/api-reference/openapi-document';
+import { readOperationIds } from '../../core/openapi/openapi-document';
 import { startFakeAlgolia, type FakeAlgolia } from '../support/fake-algolia';
 import { searchOptions } from '../../config/search';
-import { BASE_URL, DEFAULT_SITE_URL } from '../../config/site';
-import { SEARCH_BUTTON_LABEL } from '../../plugins/search/engine/constants';
+import { BASE_URL, DEFAULT_SITE_URL } from '../../core/docs-site/site';
+import { SEARCH_BUTTON_LABEL } from '../../core/search-engine/constants';
 
 export type Backend = { kind: 'embedded' } | { kind: 'algolia'; appId: string };
 

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
-import { BASE_URL } from '../../config/site';
+import { BASE_URL } from '../../core/docs-site/site';
 
 /** How long the server may take to answer at all: generous, for a first run on a busy machine. */
 export const DEV_SERVER_STARTUP_LIMIT_MS = 5 * 60 * 1000;

@@ -8,9 +8,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { EmbeddedSearchEngine, type SearchRequest, type SearchResponse } from '../../plugins/search/engine/engine';
-import { packIndex } from '../../plugins/search/engine/embedded-index';
-import type { DocSearchRecord } from '../../plugins/search/engine/records';
+import { EmbeddedSearchEngine, type SearchRequest, type SearchResponse } from '../../core/search-engine/engine';
+import { packIndex } from '../../core/search-engine/embedded-index';
+import type { DocSearchRecord } from '../../core/search-engine/records';
 
 /** How a host treats requests: answer, never answer, answer 500, or refuse the connection. */
 export type HostBehaviour = 'answer' | 'hang' | 'error' | 'refuse';

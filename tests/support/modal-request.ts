@@ -2,9 +2,9 @@ import {
   MAX_HITS_PER_GROUP,
   MODAL_ATTRIBUTES_TO_RETRIEVE,
   SEARCH_HITS_PER_PAGE,
-} from '../../plugins/search/engine/constants';
-import type { SearchRequest } from '../../plugins/search/engine/engine';
-import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../../plugins/search/engine/sanitize';
+} from '../../core/search-engine/constants';
+import type { SearchRequest } from '../../core/search-engine/engine';
+import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../../plugins/search/client/sanitize';
 
 /**
  * The request the DocSearch modal sends (see @docsearch/react's DocSearchModal, with the

@@ -6,7 +6,7 @@
  * line and the Markdown twin show it), the page asks for no credentials, and
  * its description gains how Pulsarr delivers the event.
  */
-import type { JsonObject } from '../openapi-document';
+import type { JsonObject } from '../../../core/openapi/openapi-document';
 
 /** The generator's method for a webhook page. */
 export const WEBHOOK_METHOD = 'event';

@@ -3,7 +3,7 @@
  * Docusaurus template), so records pushed with `npm run search:push` rank as a crawled
  * index would: headings before text, one hit per URL, contextual facets.
  */
-import { SNIPPET_WORDS } from '../engine/constants';
+import { SNIPPET_WORDS } from '../../../core/search-engine/constants';
 
 export const DOCSEARCH_INDEX_SETTINGS = {
   attributesForFaceting: ['type', 'lang', 'language', 'version', 'docusaurus_tag'],

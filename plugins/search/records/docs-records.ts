@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 
-import type { DocSearchRecord } from '../engine/records';
+import type { DocSearchRecord } from '../../../core/search-engine/records';
 import { extractPageRecords } from './extract';
 import type { PageRankRule } from './site-records';
 

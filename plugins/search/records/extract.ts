@@ -7,7 +7,12 @@
 import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, Text } from 'domhandler';
 
-import { LEVEL_WEIGHT, type DocSearchRecord, type Hierarchy, type RecordType } from '../engine/records';
+import {
+  LEVEL_WEIGHT,
+  type DocSearchRecord,
+  type Hierarchy,
+  type RecordType,
+} from '../../../core/search-engine/records';
 
 /** lvl0 when a page sits in no sidebar category, as in the crawler's template. */
 export const DEFAULT_LVL0 = 'Documentation';

@@ -3,7 +3,7 @@
  * Algolia's own client: the settings first, then the records into a temporary index
  * that replaces the live one, so searches never see a half-filled index.
  */
-import type { DocSearchRecord } from '../engine/records';
+import type { DocSearchRecord } from '../../../core/search-engine/records';
 import { DOCSEARCH_INDEX_SETTINGS } from './algolia-settings';
 
 /** The part of Algolia's `algoliasearch` client the push uses. */

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { DocSearchRecord } from '../engine/records';
+import type { DocSearchRecord } from '../../../core/search-engine/records';
 import { extractPageRecords } from './extract';
 
 export interface PageRankRule {

@@ -8,8 +8,8 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 
-import { BASE_URL, readSiteUrl } from '../../../config/site';
-import { unpackRecords, type EmbeddedIndexFile } from '../../../plugins/search/engine/embedded-index';
+import { BASE_URL, readSiteUrl } from '../../../core/docs-site/site';
+import { unpackRecords, type EmbeddedIndexFile } from '../../../core/search-engine/embedded-index';
 import { expect, test } from '../fixtures';
 import { servedBuildDir } from '../search-support';
 import { API_REFERENCE_CATEGORY, DOC_ROUTES, latestGuideIds } from '../site-map';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { BASE_URL, readSiteUrl } from '../../../config/site';
+import { BASE_URL, readSiteUrl } from '../../../core/docs-site/site';
 import { COPY_PAGE_TEXT as TEXT } from '../../../plugins/llms-txt/copy-page-text';
 import { expect, hydrated, test } from '../fixtures';
 

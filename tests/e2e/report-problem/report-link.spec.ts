@@ -1,5 +1,5 @@
-import { docsVersion, LATEST_VERSION, SPEC_VERSION } from '../../../config/versions';
-import { BASE_URL, DEFAULT_SITE_URL } from '../../../config/site';
+import { docsVersion, LATEST_VERSION, SPEC_VERSION } from '../../../core/docs-site/versions';
+import { BASE_URL, DEFAULT_SITE_URL } from '../../../core/docs-site/site';
 import { expect, hydrated, test } from '../fixtures';
 
 const NEW_ISSUE = 'https://github.com/jamcalli/Pulsarr/issues/new';

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, type Page } from '@playwright/test';
 
-import { EMBEDDED_INDEX_FILE, SEARCH_WORKER_TIMEOUT_MS } from '../../../plugins/search/engine/constants';
+import { EMBEDDED_INDEX_FILE, SEARCH_WORKER_TIMEOUT_MS } from '../../../core/search-engine/constants';
 import { NO_RESULTS_TEXT, SEARCH_ERROR_HELP, SEARCH_ERROR_TITLE } from '../../support/search-spec-strings';
 import { hydrated, searchTest as test } from '../search-support';
 

@@ -1,7 +1,7 @@
 /** One maximum query length for the modal, the /search page's input and its ?q= link (spec §5, §9). */
 import { expect as baseExpect } from '@playwright/test';
 
-import { SEARCH_INPUT_MAX_LENGTH } from '../../../plugins/search/engine/constants';
+import { SEARCH_INPUT_MAX_LENGTH } from '../../../core/search-engine/constants';
 import { hydrated, searchTest as test } from '../search-support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });

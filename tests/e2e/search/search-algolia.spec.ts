@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 
-import { DEFAULT_INDEX_NAME, SEARCH_HITS_PER_PAGE, SNIPPET_WORDS } from '../../../plugins/search/engine/constants';
+import { DEFAULT_INDEX_NAME, SEARCH_HITS_PER_PAGE, SNIPPET_WORDS } from '../../../core/search-engine/constants';
 import { SEARCH_CONNECT_TIMEOUT_MS, SEARCH_ERROR_TITLE } from '../../support/search-spec-strings';
 import { hydrated, searchTest as test } from '../search-support';
 

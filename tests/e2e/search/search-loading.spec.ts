@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, type Response } from '@playwright/test';
 
-import { EMBEDDED_INDEX_FILE } from '../../../plugins/search/engine/constants';
+import { EMBEDDED_INDEX_FILE } from '../../../core/search-engine/constants';
 import { hydrated, searchButton, searchTest as test } from '../search-support';
 
 /** The first search loads the modal's code and the index; a busy machine needs more than 5 s. */

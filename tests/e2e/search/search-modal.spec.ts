@@ -6,7 +6,7 @@ import {
   SEARCH_INPUT_MAX_LENGTH,
   SNIPPET_WORDS,
   DEFAULT_INDEX_NAME,
-} from '../../../plugins/search/engine/constants';
+} from '../../../core/search-engine/constants';
 import {
   FAVORITE_SEARCHES_LIMIT,
   MAX_SUGGESTIONS,
@@ -25,7 +25,7 @@ import {
   SNIPPET_WORDS_NARROW,
   TRY_SEARCHING_FOR_TEXT,
 } from '../../support/search-spec-strings';
-import { GITHUB_REPO_URL } from '../../../config/site';
+import { GITHUB_REPO_URL } from '../../../core/docs-site/site';
 import { hydrated, searchButton, searchTest as test } from '../search-support';
 
 /** The first search loads the modal's code and the index; a busy machine needs more than 5 s. */

@@ -1,6 +1,6 @@
 import { expect as baseExpect } from '@playwright/test';
 
-import { SEARCH_HITS_PER_PAGE } from '../../../plugins/search/engine/constants';
+import { SEARCH_HITS_PER_PAGE } from '../../../core/search-engine/constants';
 import { hydrated, searchTest as test } from '../search-support';
 
 /** The first search loads the modal's code and the index; a busy machine needs more than 5 s. */

@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
-import { envData } from '../../../plugins/compose-builder/env-vars';
-import { EMBEDDED_INDEX_FILE } from '../../../plugins/search/engine/constants';
-import type { EmbeddedIndexFile } from '../../../plugins/search/engine/embedded-index';
-import { EmbeddedSearchEngine } from '../../../plugins/search/engine/engine';
+import { envData } from '../../../core/settings/env-vars';
+import { EMBEDDED_INDEX_FILE } from '../../../core/search-engine/constants';
+import type { EmbeddedIndexFile } from '../../../core/search-engine/embedded-index';
+import { EmbeddedSearchEngine } from '../../../core/search-engine/engine';
 import { modalLinks, modalRequestFor } from '../../support/modal-request';
 import { searchTest as test } from '../search-support';
 

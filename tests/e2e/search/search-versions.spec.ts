@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 
-import { docsVersion, SPEC_VERSION } from '../../../config/versions';
+import { docsVersion, SPEC_VERSION } from '../../../core/docs-site/versions';
 import { hydrated, searchTest as test } from '../search-support';
 
 /** The first search loads the modal's code and the index; a busy machine needs more than 5 s. */

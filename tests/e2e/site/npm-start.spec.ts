@@ -8,9 +8,9 @@
  */
 import { expect, test } from '../fixtures';
 
-import { EMBEDDED_INDEX_FILE } from '../../../plugins/search/engine/constants';
-import type { EmbeddedIndexFile } from '../../../plugins/search/engine/embedded-index';
-import { EmbeddedSearchEngine } from '../../../plugins/search/engine/engine';
+import { EMBEDDED_INDEX_FILE } from '../../../core/search-engine/constants';
+import type { EmbeddedIndexFile } from '../../../core/search-engine/embedded-index';
+import { EmbeddedSearchEngine } from '../../../core/search-engine/engine';
 import { DEV_SERVER_STARTUP_LIMIT_MS, withDevServer } from '../../support/dev-server';
 
 test(`npm start serves ${EMBEDDED_INDEX_FILE} made from the docs, the twin of a guide and llms.txt`, async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 
-import { docsVersion, LATEST_VERSION, SPEC_VERSION } from '../../../config/versions';
+import { docsVersion, LATEST_VERSION, SPEC_VERSION } from '../../../core/docs-site/versions';
 import { expect, hydrated, test } from '../fixtures';
 import { latestGuideIds } from '../site-map';
 

@@ -12,10 +12,10 @@ import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 
 import { docsRemarkPlugins } from '../../../config/markdown';
-import { docsVersion, LATEST_VERSION, SPEC_VERSION } from '../../../config/versions';
+import { docsVersion, LATEST_VERSION, SPEC_VERSION } from '../../../core/docs-site/versions';
 import { computeApiChanges } from '../../../plugins/api-reference/api-changes';
 import { apiChangesPageMdx, type ChangesPageVersions } from '../../../plugins/api-reference/api-changes-page';
-import { loadResolvedDocument as loadFile } from '../../../plugins/api-reference/openapi-document';
+import { loadResolvedDocument as loadFile } from '../../../core/openapi/openapi-document';
 import { mdxToMarkdown } from '../../../plugins/llms-txt/mdx-to-markdown';
 import { readTsv, REPO_ROOT, SHARED_REFERENCE_DIR } from '../openapi/load-openapi';
 

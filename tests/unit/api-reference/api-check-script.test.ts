@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { docsVersion, LATEST_VERSION } from '../../../config/versions';
-import { loadResolvedDocument, type JsonObject } from '../../../plugins/api-reference/openapi-document';
+import { docsVersion, LATEST_VERSION } from '../../../core/docs-site/versions';
+import { loadResolvedDocument, type JsonObject } from '../../../core/openapi/openapi-document';
 
 const ROOT = path.join(__dirname, '../../..');
 const SCRIPT = path.join(ROOT, 'scripts/api-check.mjs');

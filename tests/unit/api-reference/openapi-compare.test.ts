@@ -12,7 +12,7 @@ import {
   normaliseSchema,
   resolveLocalRefs,
 } from '../../../plugins/api-reference/openapi-compare';
-import type { Json, JsonObject } from '../../../plugins/api-reference/openapi-document';
+import type { Json, JsonObject } from '../../../core/openapi/openapi-document';
 
 /** A small document in OpenAPI 3.1 with one operation and one webhook. */
 function baseDocument(): JsonObject {

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { ENV_DATA_VERSIONS, envData, type EnvVar } from '../../../plugins/compose-builder/env-vars';
-import { DOCS_VERSIONS, LATEST_VERSION, SPEC_VERSION } from '../../../config/versions';
+import { ENV_DATA_VERSIONS, envData, type EnvVar } from '../../../core/settings/env-vars';
+import { DOCS_VERSIONS, LATEST_VERSION, SPEC_VERSION } from '../../../core/docs-site/versions';
 import { REPO_ROOT } from '../content/doc-sources';
 
 const SHARED = join(REPO_ROOT, '..', 'shared');

@@ -5,7 +5,7 @@ import { parse as parseDotenv } from 'dotenv';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 
-import { AUTHENTICATION_METHODS, envData, LOG_LEVELS, LOG_MODES } from '../../../plugins/compose-builder/env-vars';
+import { AUTHENTICATION_METHODS, envData, LOG_LEVELS, LOG_MODES } from '../../../core/settings/env-vars';
 import {
   advancedVariables,
   DATABASES,
@@ -23,11 +23,11 @@ import {
   validate,
   withoutSecrets,
   type BuilderState,
-} from '../../../plugins/compose-builder/generator';
-import type { EnvVar } from '../../../plugins/compose-builder/env-vars';
-import { composeValidator } from '../../../plugins/setup-checker/compose-file';
-import { PULSARR_VERSION } from '../../../config/site';
-import { LATEST_VERSION, SPEC_VERSION } from '../../../config/versions';
+} from '../../../core/settings/generator';
+import type { EnvVar } from '../../../core/settings/env-vars';
+import { composeValidator } from '../../../core/setup-checker/compose-file';
+import { PULSARR_VERSION } from '../../../core/docs-site/site';
+import { LATEST_VERSION, SPEC_VERSION } from '../../../core/docs-site/versions';
 
 const DEFAULTS = defaultState(SPEC_VERSION);
 const IMAGE_TAGS = imageTags(SPEC_VERSION);

@@ -10,8 +10,8 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { parse as parseYaml } from 'yaml';
 
-import { envData } from '../../../plugins/compose-builder/env-vars';
-import { defaultState, generateCompose, generateEnv } from '../../../plugins/compose-builder/generator';
+import { envData } from '../../../core/settings/env-vars';
+import { defaultState, generateCompose, generateEnv } from '../../../core/settings/generator';
 import remarkGeneratedContent, {
   composeBuilderTwin,
   composeDefaultBlock,
@@ -20,7 +20,7 @@ import remarkGeneratedContent, {
   jsonKeysTable,
 } from '../../../plugins/compose-builder/remark-generated-content';
 import { docsRemarkPlugins, docsVersionOfFile } from '../../../config/markdown';
-import { DOCS_VERSIONS, LATEST_VERSION, SPEC_VERSION } from '../../../config/versions';
+import { DOCS_VERSIONS, LATEST_VERSION, SPEC_VERSION } from '../../../core/docs-site/versions';
 import { docsDirOf, REPO_ROOT } from '../content/doc-sources';
 
 interface Node {

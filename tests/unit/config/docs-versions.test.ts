@@ -13,7 +13,7 @@ import { validateVersionsOptions } from '@docusaurus/plugin-content-docs/lib/ver
 import { describe, expect, it } from 'vitest';
 
 import { docsOptions } from '../../../config/docs';
-import { docsVersion, DOCS_VERSIONS, LATEST_VERSION } from '../../../config/versions';
+import { docsVersion, DOCS_VERSIONS, LATEST_VERSION } from '../../../core/docs-site/versions';
 
 const SITE_DIR = path.resolve(__dirname, '../../..');
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { defaultApiServerUrl, defaultApiServerUrls } from '../../../config/openapi';
-import { DEFAULT_SITE_URL, readSiteUrl } from '../../../config/site';
+import { DEFAULT_SITE_URL, readSiteUrl } from '../../../core/docs-site/site';
 
 describe('SITE_URL', () => {
   it('defaults to the GitHub Pages origin', () => {

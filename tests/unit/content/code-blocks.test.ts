@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { DOCS_VERSIONS } from '../../../config/versions';
+import { DOCS_VERSIONS } from '../../../core/docs-site/versions';
 import { CHECKED_LANGS, checkCodeBlock } from './code-block-checks';
 import { extractCodeBlocks, listDocFiles } from './doc-sources';
 

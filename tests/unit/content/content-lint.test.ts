@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { LATEST_VERSION, SPEC_VERSION, type DocsVersionName } from '../../../config/versions';
+import { LATEST_VERSION, SPEC_VERSION, type DocsVersionName } from '../../../core/docs-site/versions';
 import {
   baseUrlRows,
   findEmptySettings,

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { docsVersion, SPEC_VERSION, type DocsVersionName } from '../../../config/versions';
+import { docsVersion, SPEC_VERSION, type DocsVersionName } from '../../../core/docs-site/versions';
 import { expandDirectives } from '../../../plugins/compose-builder/remark-generated-content';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));

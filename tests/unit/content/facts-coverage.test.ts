@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-import { DOCS_VERSIONS, docsVersion, type DocsVersionName } from '../../../config/versions';
+import { DOCS_VERSIONS, docsVersion, type DocsVersionName } from '../../../core/docs-site/versions';
 import { findDocFile, REPO_ROOT } from './doc-sources';
 
 const KEY_FACTS_DIR = join(REPO_ROOT, 'tests', 'content', 'key-facts');

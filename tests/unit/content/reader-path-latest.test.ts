@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { LATEST_VERSION } from '../../../config/versions';
+import { LATEST_VERSION } from '../../../core/docs-site/versions';
 import { docsDirOf, findDocFile, listDocFiles, REPO_ROOT } from './doc-sources';
 import {
   apiSlugsFrom,

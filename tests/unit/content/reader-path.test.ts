@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { SPEC_VERSION } from '../../../config/versions';
+import { SPEC_VERSION } from '../../../core/docs-site/versions';
 import { docsDirOf, findDocFile, REPO_ROOT } from './doc-sources';
 import {
   anchorsOf,

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { docsVersion, LATEST_VERSION, SPEC_VERSION, type DocsVersionName } from '../../../config/versions';
+import { docsVersion, LATEST_VERSION, SPEC_VERSION, type DocsVersionName } from '../../../core/docs-site/versions';
 import { findDocFile, REPO_ROOT } from './doc-sources';
 
 const SHEET = join(REPO_ROOT, '..', 'shared', 'product-latest', 'troubleshooting.facts.md');

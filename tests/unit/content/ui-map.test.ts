@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { SPEC_VERSION } from '../../../config/versions';
+import { SPEC_VERSION } from '../../../core/docs-site/versions';
 import { findDocFile, listDocFiles } from './doc-sources';
 import {
   checkReference,

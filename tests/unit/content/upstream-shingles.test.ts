@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { LATEST_VERSION } from '../../../config/versions';
+import { LATEST_VERSION } from '../../../core/docs-site/versions';
 import { proseWords, SHINGLE_WORDS, sharedRuns, shingleHashes } from '../../../scripts/lib/shingles.mjs';
 import { listDocFiles, REPO_ROOT } from './doc-sources';
 

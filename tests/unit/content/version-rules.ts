@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import { parse } from 'yaml';
 
-import { SPEC_VERSION, type DocsVersionName } from '../../../config/versions';
+import { SPEC_VERSION, type DocsVersionName } from '../../../core/docs-site/versions';
 import {
   CONTENT_RULES,
   installedImage,

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { LATEST_VERSION } from '../../../config/versions';
-import { defaultState, generateCompose } from '../../../plugins/compose-builder/generator';
+import { LATEST_VERSION } from '../../../core/docs-site/versions';
+import { defaultState, generateCompose } from '../../../core/settings/generator';
 import { composeExample } from '../../../src/data/features';
 
 describe("the home page's compose file", () => {

@@ -9,7 +9,7 @@ import type { RootContent } from 'mdast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { llmsTxtOptions } from '../../../config/llms-txt';
-import { LATEST_VERSION, SPEC_VERSION } from '../../../config/versions';
+import { LATEST_VERSION, SPEC_VERSION } from '../../../core/docs-site/versions';
 import llmsTxtPlugin, { DEV_TWINS_DIR, type LlmsTxtOptions } from '../../../plugins/llms-txt';
 
 let siteDir: string;

@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { packIndex } from '../../../plugins/search/engine/embedded-index';
-import { LEVEL_WEIGHT, type DocSearchRecord, type RecordType } from '../../../plugins/search/engine/records';
+import { packIndex } from '../../../core/search-engine/embedded-index';
+import { LEVEL_WEIGHT, type DocSearchRecord, type RecordType } from '../../../core/search-engine/records';
 
 export const FIXTURE_ORIGIN = 'https://docs.example.org';
 

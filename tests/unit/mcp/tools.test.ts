@@ -10,7 +10,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { SEARCH_INPUT_MAX_LENGTH } from '../../../plugins/search/engine/constants';
+import { SEARCH_INPUT_MAX_LENGTH } from '../../../core/search-engine/constants';
 import { parseArgs } from '../../../mcp/src/args';
 import { createDocsServer, MAX_LIMIT } from '../../../mcp/src/server';
 import { PUBLISHED_SITE, siteFrom, type DocsSite } from '../../../mcp/src/site';

@@ -11,7 +11,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 
-import { docsVersion, LATEST_VERSION, SPEC_VERSION, type DocsVersionName } from '../../../config/versions';
+import { docsVersion, LATEST_VERSION, SPEC_VERSION, type DocsVersionName } from '../../../core/docs-site/versions';
 import { type Json, loadResolvedDocument } from './load-openapi';
 
 type Schema = { [key: string]: Json };

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { docsVersion, LATEST_VERSION } from '../../../config/versions';
+import { docsVersion, LATEST_VERSION } from '../../../core/docs-site/versions';
 import { serverAddress, type ServerObject } from '../../../plugins/api-reference/operation-page/serverAddress';
 import {
   HTTP_METHODS,

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { LATEST_VERSION } from '../../../config/versions';
+import { LATEST_VERSION } from '../../../core/docs-site/versions';
 import { isAllowed, readAllowedDifferences } from '../../../plugins/api-reference/api-check';
 import {
   compareDocuments,

@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 
-import { loadResolvedDocument as loadDocument, type Json, type JsonObject } from '../../../plugins/api-reference/openapi-document';
-import { docsVersion, SPEC_VERSION, type DocsVersionName } from '../../../config/versions';
+import { loadResolvedDocument as loadDocument, type Json, type JsonObject } from '../../../core/openapi/openapi-document';
+import { docsVersion, SPEC_VERSION, type DocsVersionName } from '../../../core/docs-site/versions';
 
-export { HTTP_METHODS, listOperations, type Json, type Operation } from '../../../plugins/api-reference/openapi-document';
+export { HTTP_METHODS, listOperations, type Json, type Operation } from '../../../core/openapi/openapi-document';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { docsVersion, LATEST_VERSION, SPEC_VERSION, type DocsVersionName } from '../../../config/versions';
+import { docsVersion, LATEST_VERSION, SPEC_VERSION, type DocsVersionName } from '../../../core/docs-site/versions';
 import { type Json, LATEST_REFERENCE_DIR, loadRawFiles, SHARED_REFERENCE_DIR } from './load-openapi';
 
 const PUBLISHED_0_6_4 = path.join(SHARED_REFERENCE_DIR, 'pulsarr-openapi.json');

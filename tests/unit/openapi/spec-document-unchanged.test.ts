@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
-import { SPEC_VERSION } from '../../../config/versions';
+import { SPEC_VERSION } from '../../../core/docs-site/versions';
 import { loadResolvedDocument } from './load-openapi';
 
 const RESOLVED_0_6_4_SHA256 = '34eea7a7bdafd95aea856cb1ec94b8bb2d7dee838f1cf1eca81fa5b143997f9f';

@@ -3,7 +3,7 @@ import { liteClient } from 'algoliasearch/lite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { extractPageRecords } from '../../../plugins/search/records/extract';
-import { SEARCH_HITS_PER_PAGE } from '../../../plugins/search/engine/constants';
+import { SEARCH_HITS_PER_PAGE } from '../../../core/search-engine/constants';
 import {
   SEARCH_CONNECT_TIMEOUT_MS,
   SEARCH_HOST_DOWN_MS,

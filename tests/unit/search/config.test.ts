@@ -8,8 +8,8 @@ import {
   searchConfig,
   searchOptions,
 } from '../../../config/search';
-import { GITHUB_REPO_URL } from '../../../config/site';
-import { DEFAULT_INDEX_NAME } from '../../../plugins/search/engine/constants';
+import { GITHUB_REPO_URL } from '../../../core/docs-site/site';
+import { DEFAULT_INDEX_NAME } from '../../../core/search-engine/constants';
 
 describe('search configuration', () => {
   it('searches with the embedded engine when nothing is set, needing no credentials', () => {

@@ -16,10 +16,10 @@ import {
   markdownArticleHtml,
   type DocsPageSource,
 } from '../../../plugins/search/records/docs-records';
-import { BASE_URL, DEFAULT_SITE_URL } from '../../../config/site';
-import { EMBEDDED_INDEX_FILE } from '../../../plugins/search/engine/constants';
-import { packIndex, type EmbeddedIndexFile } from '../../../plugins/search/engine/embedded-index';
-import { EmbeddedSearchEngine } from '../../../plugins/search/engine/engine';
+import { BASE_URL, DEFAULT_SITE_URL } from '../../../core/docs-site/site';
+import { EMBEDDED_INDEX_FILE } from '../../../core/search-engine/constants';
+import { packIndex, type EmbeddedIndexFile } from '../../../core/search-engine/embedded-index';
+import { EmbeddedSearchEngine } from '../../../core/search-engine/engine';
 
 const SITE_DIR = path.resolve(__dirname, '../../..');
 

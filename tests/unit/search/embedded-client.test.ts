@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { extractPageRecords } from '../../../plugins/search/records/extract';
-import { packIndex } from '../../../plugins/search/engine/embedded-index';
-import { createEmbeddedSearchClient } from '../../../plugins/search/engine/embedded-client';
-import { escapeMarkup, sanitizeHighlight, sanitizeHit } from '../../../plugins/search/engine/sanitize';
+import { packIndex } from '../../../core/search-engine/embedded-index';
+import { createEmbeddedSearchClient } from '../../../plugins/search/client/embedded-client';
+import { escapeMarkup, sanitizeHighlight, sanitizeHit } from '../../../plugins/search/client/sanitize';
 import { DOC_PAGE, SITE_URL } from './fixtures';
 
 const INDEX = JSON.stringify(

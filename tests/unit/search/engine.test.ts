@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { extractPageRecords } from '../../../plugins/search/records/extract';
-import { SEARCH_HITS_PER_PAGE } from '../../../plugins/search/engine/constants';
-import { packIndex, type EmbeddedIndexFile } from '../../../plugins/search/engine/embedded-index';
-import { EmbeddedSearchEngine, type SearchRequest } from '../../../plugins/search/engine/engine';
-import type { DocSearchRecord } from '../../../plugins/search/engine/records';
-import { camelParts, stem, tokenize } from '../../../plugins/search/engine/text';
+import { SEARCH_HITS_PER_PAGE } from '../../../core/search-engine/constants';
+import { packIndex, type EmbeddedIndexFile } from '../../../core/search-engine/embedded-index';
+import { EmbeddedSearchEngine, type SearchRequest } from '../../../core/search-engine/engine';
+import type { DocSearchRecord } from '../../../core/search-engine/records';
+import { camelParts, stem, tokenize } from '../../../core/search-engine/text';
 import { API_PAGE, DOC_PAGE, HOME_PAGE, SITE_URL } from './fixtures';
 import { MODAL_REQUEST } from '../../support/modal-request';
 

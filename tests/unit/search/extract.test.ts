@@ -2,8 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { extractPageRecords, openapiPath } from '../../../plugins/search/records/extract';
-import { readOperationIds } from '../../../plugins/api-reference/openapi-document';
-import { docsVersion } from '../../../config/versions';
+import { readOperationIds } from '../../../core/openapi/openapi-document';
+import { docsVersion } from '../../../core/docs-site/versions';
 import { routeOf } from '../../../plugins/search/records/site-records';
 import { API_PAGE, API_PAGE_WITH_PARAMETER, DOC_PAGE, HOME_PAGE, SEARCH_PAGE, SITE_URL } from './fixtures';
 

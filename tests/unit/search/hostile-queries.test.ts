@@ -8,12 +8,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { extractPageRecords } from '../../../plugins/search/records/extract';
-import { SEARCH_INPUT_MAX_LENGTH } from '../../../plugins/search/engine/constants';
-import { packIndex, type EmbeddedIndexFile } from '../../../plugins/search/engine/embedded-index';
-import { EmbeddedSearchEngine, type SearchRequest, type SearchResponse } from '../../../plugins/search/engine/engine';
-import type { DocSearchRecord } from '../../../plugins/search/engine/records';
-import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, sanitizeHit } from '../../../plugins/search/engine/sanitize';
-import { limitQuery, splitWords, tokenize } from '../../../plugins/search/engine/text';
+import { SEARCH_INPUT_MAX_LENGTH } from '../../../core/search-engine/constants';
+import { packIndex, type EmbeddedIndexFile } from '../../../core/search-engine/embedded-index';
+import { EmbeddedSearchEngine, type SearchRequest, type SearchResponse } from '../../../core/search-engine/engine';
+import type { DocSearchRecord } from '../../../core/search-engine/records';
+import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, sanitizeHit } from '../../../plugins/search/client/sanitize';
+import { limitQuery, splitWords, tokenize } from '../../../core/search-engine/text';
 import { API_PAGE, API_PAGE_WITH_PARAMETER, DOC_PAGE, HOME_PAGE, SITE_URL } from './fixtures';
 import { MODAL_REQUEST } from '../../support/modal-request';
 import { SEARCH_PAGE_PARAMETERS } from '../../../plugins/search/theme/SearchPage/request';

@@ -6,11 +6,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { extractPageRecords } from '../../../plugins/search/records/extract';
-import { SEARCH_WORKER_TIMEOUT_MS } from '../../../plugins/search/engine/constants';
-import { createEmbeddedSearchClient } from '../../../plugins/search/engine/embedded-client';
-import { packIndex } from '../../../plugins/search/engine/embedded-index';
-import { EmbeddedSearchEngine } from '../../../plugins/search/engine/engine';
-import type { WorkerReply, WorkerRequest } from '../../../plugins/search/engine/worker-protocol';
+import { SEARCH_WORKER_TIMEOUT_MS } from '../../../core/search-engine/constants';
+import { createEmbeddedSearchClient } from '../../../plugins/search/client/embedded-client';
+import { packIndex } from '../../../core/search-engine/embedded-index';
+import { EmbeddedSearchEngine } from '../../../core/search-engine/engine';
+import type { WorkerReply, WorkerRequest } from '../../../plugins/search/client/worker-protocol';
 import { DOC_PAGE, SITE_URL } from './fixtures';
 
 const INDEX = JSON.stringify(

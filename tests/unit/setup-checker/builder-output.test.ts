@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { LATEST_VERSION, SPEC_VERSION } from '../../../config/versions';
+import { LATEST_VERSION, SPEC_VERSION } from '../../../core/docs-site/versions';
 import {
   advancedVariables,
   DATABASES,
@@ -11,9 +11,9 @@ import {
   initialAdvancedValue,
   validate,
   type BuilderState,
-} from '../../../plugins/compose-builder/generator';
-import { checkSetup } from '../../../plugins/setup-checker/check';
-import { AUTHENTICATION_METHODS, LOG_LEVELS, LOG_MODES, type EnvVar } from '../../../plugins/compose-builder/env-vars';
+} from '../../../core/settings/generator';
+import { checkSetup } from '../../../core/setup-checker/check';
+import { AUTHENTICATION_METHODS, LOG_LEVELS, LOG_MODES, type EnvVar } from '../../../core/settings/env-vars';
 
 /** A value the builder accepts for a variable whose starting value it would refuse (an empty URL, say). */
 function acceptedValue(variable: EnvVar): string {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { main } from '../../../plugins/setup-checker/cli';
+import { main } from '../../../check-setup/cli';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-setup-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

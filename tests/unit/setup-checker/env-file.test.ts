@@ -1,7 +1,7 @@
 import { parse } from 'dotenv';
 import { describe, expect, it } from 'vitest';
 
-import { readEnvFile } from '../../../plugins/setup-checker/env-file';
+import { readEnvFile } from '../../../core/setup-checker/env-file';
 
 /** Files whose quoting, comments and line ends trip readers that are not dotenv. */
 const TRICKY = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkSetup } from '../../../plugins/setup-checker/check';
+import { checkSetup } from '../../../core/setup-checker/check';
 import { check, composeWith, only, rulesOf, VERSIONS } from './support';
 
 const DEFAULT_TAG = { current: 'latest', '0.6.4': '0.6.4' } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkSetup, MAX_LISTED_FINDINGS } from '../../../plugins/setup-checker/check';
-import { INPUT_LIMIT_KB } from '../../../plugins/setup-checker/input';
+import { checkSetup, MAX_LISTED_FINDINGS } from '../../../core/setup-checker/check';
+import { INPUT_LIMIT_KB } from '../../../core/setup-checker/input';
 import { check, only } from './support';
 
 const composeOf = (compose: string) => check({ version: 'current', compose });

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { docsVersion } from '../../../config/versions';
-import { ENV_DATA_VERSIONS } from '../../../plugins/compose-builder/env-vars';
-import { FINDING_LINKS } from '../../../plugins/setup-checker/links';
+import { docsVersion } from '../../../core/docs-site/versions';
+import { ENV_DATA_VERSIONS } from '../../../core/settings/env-vars';
+import { FINDING_LINKS } from '../../../core/setup-checker/links';
 import { anchorsOf } from '../content/reader-path';
 
 const root = path.resolve(__dirname, '../../..');

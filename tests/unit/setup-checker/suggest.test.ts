@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { envData } from '../../../plugins/compose-builder/env-vars';
-import { closestName } from '../../../plugins/setup-checker/suggest';
+import { envData } from '../../../core/settings/env-vars';
+import { closestName } from '../../../core/setup-checker/suggest';
 
 const latest = envData('current').variables.map((variable) => variable.name);
 const old = envData('0.6.4').variables.map((variable) => variable.name);

@@ -1,5 +1,5 @@
-import { checkSetup, type CheckInput } from '../../../plugins/setup-checker/check';
-import type { Finding } from '../../../plugins/setup-checker/findings';
+import { checkSetup, type CheckInput } from '../../../core/setup-checker/check';
+import type { Finding } from '../../../core/setup-checker/findings';
 
 export const VERSIONS = ['current', '0.6.4'] as const;
 

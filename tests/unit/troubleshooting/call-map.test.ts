@@ -2,7 +2,7 @@ import type { List } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { describe, expect, it } from 'vitest';
 
-import { DOCS_VERSIONS, SPEC_VERSION } from '../../../config/versions';
+import { DOCS_VERSIONS, SPEC_VERSION } from '../../../core/docs-site/versions';
 import { callMapTwin, callsOf, inlineParts } from '../../../plugins/troubleshooting/call-map';
 import { findLaterOnlyOutsideNotes } from '../content/content-lint';
 import { loadLaterOnly } from '../content/version-rules';

@@ -67,6 +67,7 @@ const SITE_SOURCES = [
   'sidebars.ts',
   'openapi/**',
   'plugins/**',
+  'core/**',
   'src/**',
   'config/**',
   'static/**',

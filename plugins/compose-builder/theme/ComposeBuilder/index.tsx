@@ -11,7 +11,7 @@ import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 
-import { envData, LOG_LEVELS, LOG_MODES, type EnvVar } from '../../env-vars';
+import { envData, LOG_LEVELS, LOG_MODES, type EnvVar } from '../../../../core/settings/env-vars';
 import {
   advancedVariables,
   COMPOSE_FILE_NAME,
@@ -31,7 +31,7 @@ import {
   type BuilderState,
   type Database,
   type FieldError,
-} from '../../generator';
+} from '../../../../core/settings/generator';
 import { parseInline } from '../../inline-markdown';
 import styles from './styles.module.css';
 

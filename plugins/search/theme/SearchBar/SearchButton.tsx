@@ -7,7 +7,7 @@
  */
 import React, { forwardRef, useSyncExternalStore, type ButtonHTMLAttributes, type ReactNode } from 'react';
 
-import { SEARCH_BUTTON_LABEL } from '../../engine/constants';
+import { SEARCH_BUTTON_LABEL } from '../../../../core/search-engine/constants';
 
 function SearchIcon(): ReactNode {
   return (

@@ -22,11 +22,15 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 
-import { MAX_HITS_PER_GROUP, MODAL_ATTRIBUTES_TO_RETRIEVE, SEARCH_PAGE_VERSION_PARAM } from '../../engine/constants';
-import type { EmbeddedSearchClient } from '../../engine/embedded-client';
-import { sanitizeHit } from '../../engine/sanitize';
-import { missingResultsUrl, useSearchParameters, useSiteSearch } from '../../engine/site-search';
-import { useContextualVersion, useSearchableVersions, versionOfHit } from '../../engine/versions';
+import {
+  MAX_HITS_PER_GROUP,
+  MODAL_ATTRIBUTES_TO_RETRIEVE,
+  SEARCH_PAGE_VERSION_PARAM,
+} from '../../../../core/search-engine/constants';
+import type { EmbeddedSearchClient } from '../../client/embedded-client';
+import { sanitizeHit } from '../../client/sanitize';
+import { missingResultsUrl, useSearchParameters, useSiteSearch } from '../../client/site-search';
+import { useContextualVersion, useSearchableVersions, versionOfHit } from '../../client/versions';
 
 import { SearchErrorScreen, useSearchFailure } from './SearchErrorScreen';
 import './modal.css';

@@ -11,7 +11,7 @@ import { translate } from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
-import { EMBEDDED_INDEX_FILE } from '../../engine/constants';
+import { EMBEDDED_INDEX_FILE } from '../../../../core/search-engine/constants';
 import type { SearchThemeConfig } from '../../options';
 
 import { SearchButton } from './SearchButton';
@@ -33,7 +33,7 @@ function loadModal(): Promise<SearchModalComponent> {
 
 /** Starts loading the embedded index into its worker, beside the modal's code. */
 function preloadIndex(indexUrl: string): void {
-  void import('../../engine/site-search').then(({ embeddedClientFor }) => embeddedClientFor(indexUrl).preload());
+  void import('../../client/site-search').then(({ embeddedClientFor }) => embeddedClientFor(indexUrl).preload());
 }
 
 export default function SearchBar(): ReactNode {

@@ -23,13 +23,13 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import translations from '@theme/SearchTranslations';
 
-import { SEARCH_INPUT_MAX_LENGTH, SEARCH_PAGE_VERSION_PARAM } from '../../engine/constants';
-import type { SearchHit, SearchResponse } from '../../engine/engine';
-import { HIERARCHY_LEVELS } from '../../engine/records';
-import { sanitizeHit } from '../../engine/sanitize';
-import { loadPageSearchClient, useSearchParameters, useSiteSearch } from '../../engine/site-search';
-import { limitQuery } from '../../engine/text';
-import { useContextualVersion, useSearchableVersions, type SearchableVersion } from '../../engine/versions';
+import { SEARCH_INPUT_MAX_LENGTH, SEARCH_PAGE_VERSION_PARAM } from '../../../../core/search-engine/constants';
+import type { SearchHit, SearchResponse } from '../../../../core/search-engine/engine';
+import { HIERARCHY_LEVELS } from '../../../../core/search-engine/records';
+import { sanitizeHit } from '../../client/sanitize';
+import { loadPageSearchClient, useSearchParameters, useSiteSearch } from '../../client/site-search';
+import { limitQuery } from '../../../../core/search-engine/text';
+import { useContextualVersion, useSearchableVersions, type SearchableVersion } from '../../client/versions';
 
 import { SEARCH_PAGE_PARAMETERS } from './request';
 import styles from './styles.module.css';

@@ -1,6 +1,6 @@
-import { SEARCH_HITS_PER_PAGE, SNIPPET_WORDS } from '../../engine/constants';
-import type { SearchRequest } from '../../engine/engine';
-import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../../engine/sanitize';
+import { SEARCH_HITS_PER_PAGE, SNIPPET_WORDS } from '../../../../core/search-engine/constants';
+import type { SearchRequest } from '../../../../core/search-engine/engine';
+import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../../client/sanitize';
 
 /**
  * What the /search page asks of either backend besides the index, the query and the

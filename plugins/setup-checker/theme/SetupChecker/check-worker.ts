@@ -3,7 +3,7 @@
  * typing and pasting stay smooth whatever the input. Requests that arrive while
  * a check runs are collapsed into the newest one.
  */
-import { checkSetup, type CheckInput, type CheckResult } from '../../check';
+import { checkSetup, type CheckInput, type CheckResult } from '../../../../core/setup-checker/check';
 
 export interface CheckRequest {
   id: number;

@@ -9,12 +9,12 @@ import React, { useEffect, useId, useRef, useState, useSyncExternalStore, type R
 import Link from '@docusaurus/Link';
 import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 
-import { docsVersion } from '../../../../config/versions';
-import type { EnvDataVersion } from '../../../compose-builder/env-vars';
-import type { CheckResult } from '../../check';
-import { COMPOSE_FILE, ENV_FILE, type Finding, type Severity } from '../../findings';
-import { INPUT_LIMIT_KB } from '../../input';
-import { FINDING_LINKS, LINK_TITLES } from '../../links';
+import { docsVersion } from '../../../../core/docs-site/versions';
+import type { EnvDataVersion } from '../../../../core/settings/env-vars';
+import type { CheckResult } from '../../../../core/setup-checker/check';
+import { COMPOSE_FILE, ENV_FILE, type Finding, type Severity } from '../../../../core/setup-checker/findings';
+import { INPUT_LIMIT_KB } from '../../../../core/setup-checker/input';
+import { FINDING_LINKS, LINK_TITLES } from '../../../../core/setup-checker/links';
 import { startChecker } from './run-checks';
 import styles from './styles.module.css';
 

@@ -2,7 +2,7 @@
  * The page's side of the checks: a worker started once per page, answering the
  * newest request; where workers are missing, the checks load and run here.
  */
-import type { CheckInput, CheckResult } from '../../check';
+import type { CheckInput, CheckResult } from '../../../../core/setup-checker/check';
 import type { CheckRequest, CheckResponse } from './check-worker';
 
 export type Checker = (input: CheckInput, onResult: (result: CheckResult | Error) => void) => void;
@@ -17,7 +17,7 @@ export function startChecker(): { check: Checker; stop: () => void } {
         const id = ++latest;
         clearTimeout(timer);
         timer = setTimeout(() => {
-          import('../../check').then(
+          import('../../../../core/setup-checker/check').then(
             ({ checkSetup }) => id === latest && onResult(checkSetup(input)),
             (error: unknown) => id === latest && onResult(error instanceof Error ? error : new Error(String(error))),
           );

@@ -4,7 +4,7 @@
  * (to a troubleshooting entry, say) without touching the rules;
  * tests/unit/setup-checker/links.test.ts checks that every page and anchor exists.
  */
-import type { EnvDataVersion } from '../compose-builder/env-vars';
+import type { EnvDataVersion } from '../settings/env-vars';
 
 export type LinkId =
   | 'variables'

@@ -1,5 +1,5 @@
 /** The messages between the page and the search worker (search-worker.ts). */
-import type { SearchRequest, SearchResponse } from './engine';
+import type { SearchRequest, SearchResponse } from '../../../core/search-engine/engine';
 
 export type WorkerRequest =
   /** The index file's bytes, transferred to the worker. */

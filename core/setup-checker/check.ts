@@ -4,8 +4,8 @@
  * over the parsed files and the data module, with no React and no DOM, so that
  * the page (in a worker), the command and the tests run the same rules.
  */
-import { docsVersion } from '../../config/versions';
-import { envData } from '../compose-builder/env-vars';
+import { docsVersion } from '../docs-site/versions';
+import { envData } from '../settings/env-vars';
 import { readComposeFile } from './compose-file';
 import { checkComposeService, findPulsarrService } from './compose-rules';
 import { readEnvFile } from './env-file';

@@ -4,9 +4,9 @@
  * embedded engine. The index loads once, on first interest; the page fetches it
  * and a worker reads and searches it, off the main thread.
  */
-import { SEARCH_WORKER_TIMEOUT_MS } from './constants';
-import type { EmbeddedIndexFile } from './embedded-index';
-import type { SearchRequest, SearchResponse } from './engine';
+import { SEARCH_WORKER_TIMEOUT_MS } from '../../../core/search-engine/constants';
+import type { EmbeddedIndexFile } from '../../../core/search-engine/embedded-index';
+import type { SearchRequest, SearchResponse } from '../../../core/search-engine/engine';
 import type { UnnumberedRequest, WorkerReply, WorkerRequest } from './worker-protocol';
 
 /** A request as Algolia's client takes it: the v5 form, or the legacy `{ indexName, params }`. */
@@ -111,7 +111,9 @@ function startWorker(index: ArrayBuffer, onBroken: () => void): Promise<LoadedEn
 
 /** The engine on the page itself, where there are no workers (a test runner, an old browser). */
 async function startInPage(index: ArrayBuffer): Promise<LoadedEngine> {
-  const { EmbeddedSearchEngine } = await import(/* webpackChunkName: "search-engine" */ './engine');
+  const { EmbeddedSearchEngine } = await import(
+    /* webpackChunkName: "search-engine" */ '../../../core/search-engine/engine'
+  );
   const engine = EmbeddedSearchEngine.fromIndexFile(JSON.parse(new TextDecoder().decode(index)) as EmbeddedIndexFile);
   return { search: async (requests) => requests.map((request) => engine.search(request)) };
 }

@@ -1,7 +1,7 @@
 /** The checker's result as plain text, for the command: one block per finding, then the summary line. */
-import { BASE_URL, readSiteUrl } from '../../config/site';
-import { docsVersion } from '../../config/versions';
-import type { EnvDataVersion } from '../compose-builder/env-vars';
+import { BASE_URL, readSiteUrl } from '../docs-site/site';
+import { docsVersion } from '../docs-site/versions';
+import type { EnvDataVersion } from '../settings/env-vars';
 import type { CheckResult } from './check';
 import { FINDING_LINKS } from './links';
 

@@ -11,7 +11,7 @@ import {
   getDocsVersionSearchTag,
 } from '@docusaurus/plugin-content-docs/client';
 
-import { versionTagFilters } from './version-tags';
+import { versionTagFilters } from '../../../core/search-engine/version-tags';
 
 export interface SearchableVersion {
   /** Docusaurus's version name (`current`, `0.6.4`). */

@@ -3,15 +3,15 @@
  *
  * The page's checks for a maintainer answering a support question: the same
  * findings, printed. Exit codes: 0 no errors, 1 errors, 2 input it cannot read
- * (message on stderr). scripts/check-setup.mjs runs it with jiti, as Docusaurus loads TypeScript.
+ * (message on stderr). check-setup/main.mjs runs it with jiti, as Docusaurus loads TypeScript.
  */
 import fs from 'node:fs';
 
-import { LATEST_VERSION, SPEC_VERSION } from '../../config/versions';
-import type { EnvDataVersion } from '../compose-builder/env-vars';
-import { checkSetup } from './check';
-import { formatReport } from './format';
-import { INPUT_LIMIT_KB } from './input';
+import { LATEST_VERSION, SPEC_VERSION } from '../core/docs-site/versions';
+import type { EnvDataVersion } from '../core/settings/env-vars';
+import { checkSetup } from '../core/setup-checker/check';
+import { formatReport } from '../core/setup-checker/format';
+import { INPUT_LIMIT_KB } from '../core/setup-checker/input';
 
 export const USAGE = `Usage: npm run check-setup -- <.env> [docker-compose.yml] [--version latest|${SPEC_VERSION}] [--old-kernel]
   A single file ending in .yml or .yaml is read as the compose file.

@@ -4,8 +4,8 @@
  * The page fetches the index (embedded-client.ts) and hands its bytes
  * over; every search is one message in, one message out.
  */
-import type { EmbeddedIndexFile } from './embedded-index';
-import { EmbeddedSearchEngine } from './engine';
+import type { EmbeddedIndexFile } from '../../../core/search-engine/embedded-index';
+import { EmbeddedSearchEngine } from '../../../core/search-engine/engine';
 import type { WorkerReply, WorkerRequest } from './worker-protocol';
 
 let engine: EmbeddedSearchEngine | null = null;

@@ -8,9 +8,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useAlgoliaContextualFacetFilters, useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
 
 import type { SearchThemeConfig } from '../options';
-import { EMBEDDED_INDEX_FILE } from './constants';
+import { EMBEDDED_INDEX_FILE } from '../../../core/search-engine/constants';
 import { createEmbeddedSearchClient, type EmbeddedSearchClient, type SearchMethodParams } from './embedded-client';
-import type { FacetFilters, SearchResponse } from './engine';
+import type { FacetFilters, SearchResponse } from '../../../core/search-engine/engine';
 import { versionFacetFilters, type SearchableVersion } from './versions';
 
 export interface SiteSearchClient {

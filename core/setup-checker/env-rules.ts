@@ -3,7 +3,7 @@
  * sense together, over the `.env` entries (and a compose service's `environment`,
  * which sets variables the same way) and the data module's facts for the version.
  */
-import { otherVersionVariable, type EnvVar, type VersionEnvData } from '../compose-builder/env-vars';
+import { otherVersionVariable, type EnvVar, type VersionEnvData } from '../settings/env-vars';
 import { shown, type CheckedFile, type Finding } from './findings';
 import type { EnvFile } from './env-file';
 import { closestName } from './suggest';
