@@ -45,7 +45,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // The HTML report (playwright-report/) is written on CI too: the Checks workflow keeps it when a run fails.
   reporter: [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
