@@ -58,7 +58,9 @@ describe('the reviewed list of bold names outside the interface', () => {
   });
 
   it('exempts only pages that exist', () => {
-    const ids = new Set([SPEC_VERSION, LATEST_VERSION].flatMap((version) => listDocFiles(version).map((doc) => doc.id)));
+    const ids = new Set(
+      ([SPEC_VERSION, LATEST_VERSION] as const).flatMap((version) => listDocFiles(version).map((doc) => doc.id)),
+    );
     expect(outside.pages.map((entry) => entry.page).filter((page) => !ids.has(page))).toEqual([]);
   });
 });
@@ -96,7 +98,14 @@ describe('checking bold names', () => {
   });
 
   it('skips leads and code, and takes another application only from the reviewed list', () => {
-    const page = ['1. **Open Pulsarr.** Go to it.', '**Check:** it runs.', '```text', '**Nothing**', '```', 'In Discord, select **Add Bot**.'].join('\n');
+    const page = [
+      '1. **Open Pulsarr.** Go to it.',
+      '**Check:** it runs.',
+      '```text',
+      '**Nothing**',
+      '```',
+      'In Discord, select **Add Bot**.',
+    ].join('\n');
     expect(pageProblems(page, latestMap, undefined, none)).toEqual([
       'line 6: **Add Bot** is neither a screen nor a control of the map, nor a reviewed name of another application',
     ]);

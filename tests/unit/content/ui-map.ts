@@ -125,16 +125,20 @@ export function loadUiMap(file = UI_MAP_FILE): UiMap {
     for (const pattern of element.mentions ?? []) new RegExp(pattern, 'i');
   }
   for (const screen of map.screens) {
-    for (const parent of screen.on ?? []) if (!screenNames.has(parent)) fail(`"${screen.name}" opens on "${parent}", which is not a screen`);
+    for (const parent of screen.on ?? [])
+      if (!screenNames.has(parent)) fail(`"${screen.name}" opens on "${parent}", which is not a screen`);
   }
   for (const control of map.controls) {
-    for (const screen of control.screens) if (!screenNames.has(screen)) fail(`"${control.name}" is on "${screen}", which is not a screen`);
+    for (const screen of control.screens)
+      if (!screenNames.has(screen)) fail(`"${control.name}" is on "${screen}", which is not a screen`);
   }
   for (const rule of map.order) {
-    for (const name of [rule.step, rule.after]) if (!names.has(name)) fail(`the order rule names "${name}", which the map does not define`);
+    for (const name of [rule.step, rule.after])
+      if (!names.has(name)) fail(`the order rule names "${name}", which the map does not define`);
   }
   for (const [flow, steps] of Object.entries(map.flows)) {
-    for (const name of steps) if (!names.has(name)) fail(`the flow ${flow} passes "${name}", which the map does not define`);
+    for (const name of steps)
+      if (!names.has(name)) fail(`the flow ${flow} passes "${name}", which the map does not define`);
   }
   return map;
 }
@@ -148,7 +152,8 @@ export function loadLatestUiMap(file = LATEST_UI_MAP_FILE): UiMap {
 export function elementsOf(map: UiMap): Map<string, MapElement> {
   const elements = new Map<string, MapElement>();
   for (const screen of map.screens) elements.set(screen.name, { ...screen, element: 'screen' });
-  for (const control of map.controls) if (!elements.has(control.name)) elements.set(control.name, { ...control, element: 'control' });
+  for (const control of map.controls)
+    if (!elements.has(control.name)) elements.set(control.name, { ...control, element: 'control' });
   return elements;
 }
 
@@ -202,7 +207,8 @@ export function topLevelNames(map: UiMap): Set<string> {
 /** The named things a path may go one level into from a screen: its controls, dialogs and tabs. */
 function partsOf(screen: string, map: UiMap): Set<string> {
   const parts = new Set<string>();
-  for (const control of map.controls) if (control.named !== false && control.screens.includes(screen)) parts.add(control.name);
+  for (const control of map.controls)
+    if (control.named !== false && control.screens.includes(screen)) parts.add(control.name);
   for (const child of map.screens) if (child.named !== false && child.on?.includes(screen)) parts.add(child.name);
   return parts;
 }
@@ -216,10 +222,13 @@ export function checkReference(text: string, map: UiMap): string | undefined {
   if (/\s(>|->)\s/.test(text)) {
     return `"${text}" separates levels with something other than " → "`;
   }
-  const screens = map.screens.filter((screen) => screen.named !== false && screen.kind !== 'tab' && screen.kind !== 'dialog');
+  const screens = map.screens.filter(
+    (screen) => screen.named !== false && screen.kind !== 'tab' && screen.kind !== 'dialog',
+  );
   if (screens.some((screen) => screen.name === text)) return undefined;
   const deeper = screens.some(
-    (screen) => text.startsWith(`${screen.name} → `) && partsOf(screen.name, map).has(text.slice(screen.name.length + 3)),
+    (screen) =>
+      text.startsWith(`${screen.name} → `) && partsOf(screen.name, map).has(text.slice(screen.name.length + 3)),
   );
   return deeper ? undefined : `"${text}" is not a screen of the map, or a part of one`;
 }
