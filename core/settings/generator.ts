@@ -398,7 +398,7 @@ export function envEntries(state: BuilderState): [string, string][] {
 /** The `.env` file for a valid state. */
 export function generateEnv(state: BuilderState): string {
   const lines = [
-    '# Only the settings you chose. A value here that the web interface',
+    '# Settings Pulsarr reads when it starts. A value here that the web interface',
     '# also sets replaces the web-interface value at every restart.',
   ];
   for (const [name, value] of envEntries(state)) {

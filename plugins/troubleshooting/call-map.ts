@@ -22,27 +22,31 @@ const BROWSER: Call = {
   setIn: 'The `ports` line of `docker-compose.yml`',
 };
 
-const SONARR_RADARR: Call = {
-  mark: '2',
-  from: 'Pulsarr',
-  to: 'Sonarr and Radarr',
-  address: "Each instance's Base URL, such as `http://sonarr:8989` or `http://radarr:7878`",
-  setIn: 'The **Sonarr** and **Radarr** pages of the web interface',
-};
+/** Pulsarr → Sonarr and Radarr; each version names the instance's address field as its web interface does. */
+function sonarrRadarr(addressField: string): Call {
+  return {
+    mark: '2',
+    from: 'Pulsarr',
+    to: 'Sonarr and Radarr',
+    address: `${addressField}, such as \`http://192.168.1.10:8989\`, or \`http://sonarr:8989\` on a Docker network Pulsarr shares with Sonarr`,
+    setIn: '**Sonarr → Instances** and **Radarr → Instances** in the web interface',
+  };
+}
 
-const WEBHOOK_ADDRESS = '`baseUrl` and `port`, such as `http://pulsarr:3003`, followed by `/v1/notifications/webhook`';
+const WEBHOOK_ADDRESS =
+  '`baseUrl` and `port`, such as `http://192.168.1.10:3003`, or `http://pulsarr:3003` on a Docker network they share with Pulsarr, followed by `/v1/notifications/webhook`';
 
 const CALLS: Readonly<Record<string, readonly Call[]>> = {
   current: [
     BROWSER,
-    SONARR_RADARR,
+    sonarrRadarr("Each instance's **Sonarr URL** or **Radarr URL**"),
     {
       mark: '3',
       from: 'Sonarr and Radarr',
       to: "Pulsarr's webhook",
       address: WEBHOOK_ADDRESS,
       setIn:
-        'The web interface, which asks for it when you test a Sonarr or Radarr connection; a line in `.env` overrides it',
+        '**Network Settings** on **Radarr → Instances** or **Sonarr → Instances**, a dialog that also opens when a connection test finds the address unreachable; a line in `.env` overrides it',
     },
     {
       mark: '4',
@@ -61,7 +65,7 @@ const CALLS: Readonly<Record<string, readonly Call[]>> = {
   ],
   '0.6.4': [
     BROWSER,
-    SONARR_RADARR,
+    sonarrRadarr("Each instance's URL field"),
     {
       mark: '3',
       from: 'Sonarr and Radarr',
@@ -74,8 +78,9 @@ const CALLS: Readonly<Record<string, readonly Call[]>> = {
       from: 'Pulsarr',
       to: 'Plex',
       address:
-        "Plex's online services for the watchlists (with Plex Pass, the RSS feeds that **Generate RSS Feeds** makes) and your Plex server",
-      setIn: 'Your Plex token, on the **Plex** page',
+        "Plex's online services for the watchlists (with Plex Pass, the RSS feeds that **Generate RSS** makes) and your Plex server",
+      setIn:
+        'Your Plex token, entered in the **Enter Your Plex Token** dialog at first run and kept in **Primary Plex Token** on **Plex → Configuration**; `plexServerUrl` in `.env` when the server is not detected',
     },
     {
       mark: '5',

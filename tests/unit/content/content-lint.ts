@@ -443,7 +443,7 @@ export interface BaseUrlRow {
   firstExample: string | undefined;
 }
 
-const BASE_URL_ROW = /^\s*\|\s*(?:\*\*)?Base URL(?:\*\*)?\s*\|/;
+const BASE_URL_ROW = /^\s*\|\s*(?:\*\*)?(?:Base URL|Radarr URL|Sonarr URL|The URL field)(?:\*\*)?\s*\|/;
 
 /** The Base URL rows of a page's tables, outside code blocks. */
 export function baseUrlRows(source: string): BaseUrlRow[] {

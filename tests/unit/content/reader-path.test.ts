@@ -13,8 +13,11 @@ import {
   apiSlugsFrom,
   boldTermsIn,
   checkActionOrder,
+  checkFlow,
   checkLink,
+  checkOrder,
   checkStepNames,
+  sectionOnly,
   headingSlug,
   INSTANCE_PREREQUISITES,
   INSTANCE_SETUP,
@@ -22,13 +25,15 @@ import {
   missingPrerequisites,
   stepsOf,
   type LinkContext,
+  type Step,
 } from './reader-path';
-import { loadUiMap } from './ui-map';
+import { loadBoldOutsideUi, loadUiMap } from './ui-map';
 
 const SHARED_REFERENCE = join(REPO_ROOT, '..', 'shared', 'reference');
 const QUICK_START = 'installation/quick-start';
 
 const map = loadUiMap();
+const otherApplications = new Set(loadBoldOutsideUi().otherApplications.map((entry) => entry.name));
 const quickStart = findDocFile(QUICK_START, SPEC_VERSION);
 const source = quickStart?.source ?? '';
 const steps = stepsOf(source);
@@ -56,7 +61,7 @@ describe(`the ${SPEC_VERSION} Quick Start, walked step by step`, () => {
   for (const step of steps) {
     describe(`"${step.title}" (line ${step.line})`, () => {
       it('names every screen, button and field as the map does, with the screen it is on', () => {
-        expect(checkStepNames(step, map)).toEqual([]);
+        expect(checkStepNames(step, map, otherApplications)).toEqual([]);
       });
 
       it('gives only links that lead somewhere', () => {
@@ -70,8 +75,28 @@ describe(`the ${SPEC_VERSION} Quick Start, walked step by step`, () => {
   }
 
   it('tells the reader to make an instance the default, on the screens where the switch is', () => {
-    const instances = steps.find((step) => boldTermsIn(step).includes('Is Default'));
-    expect(instances, 'no step turns on Is Default').toBeDefined();
+    const instances = steps.find((step) => boldTermsIn(step).includes('Default Instance'));
+    expect(instances, 'no step turns on Default Instance').toBeDefined();
+  });
+});
+
+/** The first-run steps, which every install route ends in. */
+const firstRun = (page: string): Step[] => stepsOf(sectionOnly(page, 'first-run-setup'));
+
+describe(`the ${SPEC_VERSION} Quick Start first run, after either install route`, () => {
+  it('sends the reader there from the Docker route and from the source build', () => {
+    const docker = steps.filter((step) => step.title.startsWith('Step '));
+    expect(linksIn(docker[docker.length - 1].text).map((link) => link.target)).toContain('#first-run-setup');
+    const source = /<TabItem value="source"[\s\S]*?<\/TabItem>/.exec(quickStart?.source ?? '')?.[0] ?? '';
+    expect(linksIn(source).map((link) => link.target)).toContain('#first-run-setup');
+  });
+
+  it('passes through every screen the web interface shows on the way, in its order', () => {
+    expect(checkFlow(firstRun(source), map, 'first-run')).toEqual([]);
+  });
+
+  it('asks for nothing before what it depends on', () => {
+    expect(checkOrder(firstRun(source), map)).toEqual([]);
   });
 });
 
@@ -79,8 +104,8 @@ const sample = [
   '## First-run setup',
   '',
   '1. **Open Pulsarr.** Go to the address.',
-  '2. **Add instances.** On the [**Radarr** page](./finding-your-way.md#radarr), turn on **Is Default**.',
-  '3. **Run it.** Select **Start** next to **Main Workflow**.',
+  '2. **Add instances.** On [**Radarr → Instances**](./finding-your-way.md#radarr), turn on **Default Instance**.',
+  '3. **Run it.** Select **Generate RSS**, then **Sync Tags**.',
   '',
   '### Step 4: open the web interface',
   '',
@@ -105,8 +130,8 @@ describe('reading steps', () => {
     const [, addInstances, runIt] = stepsOf(sample);
     expect(checkStepNames(addInstances, map)).toEqual([]);
     expect(checkStepNames(runIt, map)).toEqual([
-      'step "Run it" names **Start** but not where it is (Dashboard or Notifications → Discord)',
-      'step "Run it" names **Main Workflow** but not where it is (Dashboard)',
+      'step "Run it" names **Generate RSS** but not where it is (Plex → Configuration)',
+      'step "Run it" names **Sync Tags** but not where it is (Utilities → User Tags)',
     ]);
     const unknown = { title: 'Refresh', line: 1, text: '1. **Refresh.** Select **Manual Refresh**.' };
     expect(checkStepNames(unknown, map)).toEqual([
@@ -115,7 +140,11 @@ describe('reading steps', () => {
   });
 
   it('accepts a control whose screen the step names in bold', () => {
-    const step = { title: 'Start', line: 1, text: '1. **Start.** On the **Dashboard** page, select **Start**.' };
+    const step = {
+      title: 'Feeds',
+      line: 1,
+      text: '1. **Feeds.** On **Plex → Configuration**, select **Generate RSS**.',
+    };
     expect(checkStepNames(step, map)).toEqual([]);
   });
 });
@@ -157,9 +186,64 @@ describe(`the ${SPEC_VERSION} Quick Start, adding Sonarr and Radarr`, () => {
   });
 });
 
+describe('checking the first run of a broken Quick Start', () => {
+  const replace = (from: string | RegExp, to: string, page = source) => {
+    const broken = page.replace(from, to);
+    expect(broken, `the page no longer contains ${String(from)}`).not.toBe(page);
+    return broken;
+  };
+
+  it('reports the sign-in left out between the new account and the token dialog', () => {
+    const broken = replace(/^3\. \*\*Sign in\.\*\*.*\n/m, '');
+    expect(checkFlow(firstRun(broken), map, 'first-run')).toEqual([
+      'the steps leave out the login page, which the reader passes through after the sign-up screen',
+    ]);
+    expect(checkOrder(firstRun(broken), map)).toEqual([
+      expect.stringMatching(/asks for Enter Your Plex Token, but no step before it does the login page$/),
+    ]);
+  });
+
+  it('reports the quality profile asked for before the connection test', () => {
+    const broken = replace(
+      '   1. Select the button that adds an instance.',
+      '   1. Select the button that adds an instance, then choose its quality profile.',
+    );
+    expect(checkOrder(firstRun(broken), map)).toEqual([
+      expect.stringMatching(/asks for Quality Profile before the check-mark test button$/),
+    ]);
+  });
+
+  it('reports a label 0.6.4 is not known to show, and a control named without its screen', () => {
+    const inferred = replace('select that button', 'select **Start**');
+    expect(firstRun(inferred).flatMap((step) => checkStepNames(step, map))).toContain(
+      'step "Start the main workflow" names **Start**, which the UI map does not define',
+    );
+    const described = replace(
+      'Select the button that adds an instance.',
+      'Select **the button that adds an instance**.',
+    );
+    expect(firstRun(described).flatMap((step) => checkStepNames(step, map))).toContain(
+      'step "Add your Sonarr and Radarr instances" names **the button that adds an instance**, a label the web interface is not known to show',
+    );
+    const unplaced = replace('On **Plex → Configuration**, select **Generate RSS**.', 'Select **Generate RSS**.');
+    expect(firstRun(unplaced).flatMap((step) => checkStepNames(step, map))).toEqual([
+      'step "With Plex Pass, generate the RSS feeds" names **Generate RSS** but not where it is (Plex → Configuration)',
+    ]);
+  });
+
+  it('reports the users page left out of the first run', () => {
+    const broken = replace(/^8\. \*\*Let friends sync\.\*\*.*\n/m, '');
+    expect(checkFlow(firstRun(broken), map, 'first-run')).toEqual([
+      "the steps leave out Plex → Users, which the reader passes through after the card's save button",
+      "the steps leave out Edit User Information, which the reader passes through after the card's save button",
+      "the steps leave out Can Sync Watchlist, which the reader passes through after the card's save button",
+    ]);
+  });
+});
+
 describe('checking the instance setup of a broken Quick Start', () => {
   it('reports steps that never save the instance', () => {
-    const broken = source.replace(/^ *\d+\. Save the instance\.\n/m, '');
+    const broken = source.replace(/^ *\d+\. Save the instance\b.*\n/m, '');
     expect(broken).not.toBe(source);
     expect(checkActionOrder(stepsOf(broken), INSTANCE_SETUP)).toEqual(['no step asks the reader to save the instance']);
   });

@@ -6,11 +6,13 @@ import { dirname, join, normalize } from 'node:path';
 
 import { extractCodeBlocks } from './doc-sources';
 import {
+  elementsOf,
   findScreenReferences,
+  isLead,
   screensLinked,
   topLevelNames,
-  type LatestControl,
-  type LatestUiMap,
+  type MapElement,
+  type Screen,
   type UiMap,
 } from './ui-map';
 
@@ -95,11 +97,11 @@ export function linksIn(text: string): Link[] {
   }));
 }
 
-/** The bold terms of a step, without its bold lead. */
+/** The bold terms of a step, without its bold lead or the leads of its paragraphs. */
 export function boldTermsIn(step: Step): string[] {
   return [...step.text.matchAll(/\*\*([^*]+)\*\*/g)]
     .map(([, term]) => term.trim())
-    .filter((term) => term.replace(/\.$/, '') !== step.title.replace(/\.$/, ''));
+    .filter((term) => term.replace(/\.$/, '') !== step.title.replace(/\.$/, '') && !isLead(term));
 }
 
 /** Docusaurus's id for a heading without an explicit `{#id}`: GitHub's slug of its plain text. */
@@ -180,12 +182,14 @@ export function apiSlugsFrom(operationsTsv: string, tagsTsv: string, introductio
 
 /**
  * What leaves a reader stuck in one step: a bold term that is neither a screen nor a control of
- * the map, a screen path the map does not know, or a control named without the screen it is on
- * (in bold, or as a link to that screen's part of the map).
+ * the map (or a label the version does not confirm), a screen path the map does not know, or a
+ * control named without the screen it is on (in bold, or as a link to that screen's part of the
+ * map). A control inside a dialog or tab counts as placed when the step names the dialog or tab.
+ * A label of another application the step walks through (`otherApplications`) is no problem.
  */
-export function checkStepNames(step: Step, map: UiMap): string[] {
+export function checkStepNames(step: Step, map: UiMap, otherApplications: ReadonlySet<string> = new Set()): string[] {
   const problems: string[] = [];
-  const screenNames = new Set(map.screens.map((screen) => screen.name));
+  const screens = new Map(map.screens.map((screen) => [screen.name, screen]));
   const controls = new Map(map.controls.map((control) => [control.name, control]));
   const topLevel = topLevelNames(map);
 
@@ -194,28 +198,38 @@ export function checkStepNames(step: Step, map: UiMap): string[] {
   for (const link of linksIn(step.text)) for (const screen of screensLinked(link.target, map)) named.add(screen);
 
   for (const term of boldTermsIn(step)) {
-    if (screenNames.has(term)) {
+    const screen = screens.get(term);
+    if (screen && screen.named !== false) {
       named.add(term);
       continue;
     }
     const levels = term.split(/\s+→\s+/);
     if (levels.length > 1 && topLevel.has(levels[0])) {
-      const known = [...screenNames].some((name) => term === name || term.startsWith(`${name} → `));
+      const known = [...screens.keys()].some((name) => term === name || term.startsWith(`${name} → `));
       if (!known) problems.push(`step "${step.title}" names **${term}**, which is not a screen of the map`);
+      else named.add(term);
       continue;
     }
-    if (!controls.has(term)) {
+    const control = controls.get(term);
+    if (!control && otherApplications.has(term)) continue;
+    if (!control) {
       problems.push(`step "${step.title}" names **${term}**, which the UI map does not define`);
+    } else if (control.named === false) {
+      problems.push(`step "${step.title}" names **${term}**, a label the web interface is not known to show`);
     }
   }
 
+  // A dialog or tab is as good as the screen it opens on, and a screen with no label to print
+  // (the login page) is named by the words of its mentions.
+  const placed = (screen: string): boolean =>
+    [...named].some((n) => n === screen || n.startsWith(`${screen} → `)) ||
+    map.screens.some((child) => child.on?.includes(screen) && [...named].includes(child.name)) ||
+    (screens.get(screen)?.named === false &&
+      mentionPatterns(screens.get(screen) as Screen).some((pattern) => pattern.test(step.text)));
   for (const term of boldTermsIn(step)) {
     const control = controls.get(term);
-    if (!control) continue;
-    const where = control.screens.filter((screen) =>
-      [...named].some((n) => n === screen || n.startsWith(`${screen} → `)),
-    );
-    if (where.length === 0) {
+    if (!control || control.named === false || screens.has(term)) continue;
+    if (!control.screens.some(placed)) {
       problems.push(`step "${step.title}" names **${term}** but not where it is (${control.screens.join(' or ')})`);
     }
   }
@@ -243,15 +257,15 @@ export function sectionOnly(source: string, anchor: string): string {
   return lines.map((line, index) => (index >= start && index < end ? line : '')).join('\n');
 }
 
-/** The ways a step refers to a control in prose. */
-export function mentionPatterns(control: LatestControl): RegExp[] {
-  const patterns = control.mentions ?? [control.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')];
+/** The ways a step refers to a screen or control: its mentions, or its name in bold. */
+export function mentionPatterns(element: Pick<MapElement, 'name' | 'mentions'>): RegExp[] {
+  const patterns = element.mentions ?? [`\\*\\*${element.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*\\*`];
   return patterns.map((pattern) => new RegExp(pattern, 'i'));
 }
 
-/** Where a step first refers to a control (its offset in the step's text), or undefined. */
-function firstMention(step: Step, control: LatestControl): number | undefined {
-  const offsets = mentionPatterns(control).flatMap((pattern) => {
+/** Where a step first refers to a screen or control (its offset in the step's text), or undefined. */
+function firstMention(step: Step, element: MapElement): number | undefined {
+  const offsets = mentionPatterns(element).flatMap((pattern) => {
     const match = pattern.exec(step.text);
     return match ? [match.index] : [];
   });
@@ -260,15 +274,15 @@ function firstMention(step: Step, control: LatestControl): number | undefined {
 
 /**
  * Steps that ask for something before what it depends on (the map's `order`): within a step,
- * the first mention of the control must follow the first mention of what it needs; a step that
+ * the first mention of the dependent must follow the first mention of what it needs; a step that
  * needs something it does not mention must come after a step that does.
  */
-export function checkOrder(steps: readonly Step[], map: LatestUiMap): string[] {
+export function checkOrder(steps: readonly Step[], map: UiMap): string[] {
   const problems: string[] = [];
-  const controls = new Map(map.controls.map((control) => [control.name, control]));
+  const elements = elementsOf(map);
   for (const rule of map.order) {
-    const dependent = controls.get(rule.step) as LatestControl;
-    const needed = controls.get(rule.after) as LatestControl;
+    const dependent = elements.get(rule.step) as MapElement;
+    const needed = elements.get(rule.after) as MapElement;
     steps.forEach((step, index) => {
       const at = firstMention(step, dependent);
       if (at === undefined) return;
@@ -285,6 +299,40 @@ export function checkOrder(steps: readonly Step[], map: LatestUiMap): string[] {
         );
       }
     });
+  }
+  return problems;
+}
+
+/**
+ * What the steps leave out of a flow of the map, read in page order: a screen or control the
+ * web interface takes the reader through that no step mentions, or mentions only before the one
+ * it must follow (the sign-in after the account, the network dialog after the test).
+ */
+export function checkFlow(steps: readonly Step[], map: UiMap, flow: string): string[] {
+  const names = map.flows[flow];
+  if (names === undefined) return [`the map has no flow "${flow}"`];
+  const elements = elementsOf(map);
+  const text = steps.map((step) => step.text).join('\n');
+  const problems: string[] = [];
+  let from = 0;
+  let previous: string | undefined;
+  for (const name of names) {
+    const element = elements.get(name) as MapElement;
+    const found = mentionPatterns(element)
+      .flatMap((pattern) => [...text.matchAll(new RegExp(pattern.source, 'gi'))])
+      .filter((match) => match.index >= from)
+      .sort((a, b) => a.index - b.index)[0];
+    if (found === undefined) {
+      const anywhere = mentionPatterns(element).some((pattern) => pattern.test(text));
+      problems.push(
+        anywhere && previous !== undefined
+          ? `the steps reach ${name} only before ${previous}, which the web interface shows first`
+          : `the steps leave out ${name}, which the reader passes through${previous ? ` after ${previous}` : ''}`,
+      );
+      continue;
+    }
+    from = found.index + found[0].length;
+    previous = name;
   }
   return problems;
 }

@@ -27,7 +27,7 @@ interface Arrow {
 
 const ARROWS: readonly Arrow[] = [
   { mark: '1', y: 44, toPulsarr: true, label: ['http://your-server:3003'] },
-  { mark: '2', y: 116, toPulsarr: false, label: ['Base URL', 'http://sonarr:8989'] },
+  { mark: '2', y: 116, toPulsarr: false, label: ['instance URL', 'http://sonarr:8989'] },
   { mark: '3', y: 170, toPulsarr: true, label: ['baseUrl + port', 'http://pulsarr:3003'] },
   { mark: '4', y: 244, toPulsarr: false, label: ['Plex server, plex.tv', 'RSS feeds with Plex Pass'] },
   { mark: '5', y: 318, toPulsarr: false, label: ['the service URLs', 'you enter'] },
@@ -66,9 +66,9 @@ export default function CallMap(): ReactNode {
         <title id={titleId}>Who calls whom in a Docker install of Pulsarr</title>
         <desc id={descId}>
           Your browser calls Pulsarr&apos;s web interface at http://your-server:3003. Pulsarr calls Sonarr and Radarr at
-          their Base URLs, such as http://sonarr:8989. Sonarr and Radarr call Pulsarr&apos;s webhook at baseUrl plus
-          port, such as http://pulsarr:3003. Pulsarr calls Plex, and with Plex Pass its RSS feeds, and the notification
-          services. Inside a container, localhost is that container itself.
+          the URLs of their instances, such as http://sonarr:8989. Sonarr and Radarr call Pulsarr&apos;s webhook at
+          baseUrl plus port, such as http://pulsarr:3003. Pulsarr calls Plex, and with Plex Pass its RSS feeds, and the
+          notification services. Inside a container, localhost is that container itself.
         </desc>
         <defs>
           <marker id={markerId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
