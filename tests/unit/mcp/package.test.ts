@@ -8,7 +8,8 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { mcpTarballFile, type McpPackageFacts } from '../../../core/docs-site/mcp-package';
+import { mcpTarballFile, mcpTarballUrl, type McpPackageFacts } from '../../../core/docs-site/mcp-package';
+import { DEFAULT_SITE_URL } from '../../../core/docs-site/site';
 import mcpPackageJson from '../../../mcp/package.json';
 import { packMcpServer } from '../../../mcp/pack.mjs';
 
@@ -83,6 +84,10 @@ describe('the packed docs MCP server', () => {
     expect(Object.fromEntries(listed)).toEqual(BUNDLED);
     expect(notices).toContain('Copyright (c) 2024 Anthropic, PBC');
     expect(notices).toContain('Copyright 2022 Luca Ongaro');
+  });
+
+  it("shows, in the README it ships, the published site's address of this version", () => {
+    expect(tarFile('README.md')).toContain(`npx -y ${mcpTarballUrl(DEFAULT_SITE_URL, mcpPackageJson.version)}`);
   });
 
   it('packs to the same bytes every time', async () => {
