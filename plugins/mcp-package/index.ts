@@ -1,4 +1,4 @@
-import { copyFile, mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -23,11 +23,11 @@ export default function mcpPackagePlugin(_context: LoadContext, options: McpPack
   return {
     name: 'mcp-package',
     async postBuild({ outDir }) {
-      const { dir, facts } = options.packed();
+      const { facts, tarball, factsFile } = options.packed();
       const target = join(outDir, MCP_PACKAGE_DIR);
       await mkdir(target, { recursive: true });
-      await copyFile(join(dir, facts.file), join(target, facts.file));
-      await copyFile(join(dir, MCP_PACKAGE_FACTS_FILE), join(target, MCP_PACKAGE_FACTS_FILE));
+      await writeFile(join(target, facts.file), tarball);
+      await writeFile(join(target, MCP_PACKAGE_FACTS_FILE), factsFile);
       console.log(
         `[mcp-package] ${MCP_PACKAGE_DIR}/${facts.file}: ${(facts.size / 1024).toFixed(1)} KB, SHA-256 ${facts.sha256}`,
       );
