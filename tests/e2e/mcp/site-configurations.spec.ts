@@ -5,7 +5,7 @@
 // tools and searches both docs versions. The check command on the page runs the same way.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -154,10 +154,15 @@ test.describe('the configurations on the AI assistants page', () => {
         return { title: block.title, entry: (config.mcpServers ?? config.servers)![MCP_SERVER_KEY]! };
       });
     // The clients' files differ around the entry; one npx run per distinct command line.
-    const distinct = new Map(entries.map(({ title, entry }) => [JSON.stringify([entry.command, entry.args]), title]));
+    const distinct = new Map<string, string[]>();
+    for (const { title, entry } of entries) {
+      const key = JSON.stringify([entry.command, entry.args]);
+      distinct.set(key, [...(distinct.get(key) ?? []), title]);
+    }
     expect(distinct.size).toBe(2);
 
-    for (const [key, title] of distinct) {
+    for (const [key, titles] of distinct) {
+      const title = titles.join(', ');
       const [command, args] = JSON.parse(key) as [string, string[]];
       // The server reads the published docs unless told otherwise: here it reads the local copy, and the
       // page's example folder becomes the build folder.
@@ -218,18 +223,21 @@ test.describe('the configurations on the AI assistants page', () => {
         throw new Error(`${title}: npx ${serverArgs.join(' ')} failed (${(error as Error).message}).\n${stderr}`);
       } finally {
         await client.close();
+        // Kept in test-results/ (and in the report): what the app and the server said, pass or fail.
+        const file = test.info().outputPath(`transcript-${[...distinct.keys()].indexOf(key) + 1}.txt`);
+        writeFileSync(
+          file,
+          [`${command} ${serverArgs.join(' ')}`, `(from ${title})`, '']
+            .concat(transcript.map(([direction, message]) => `${direction}\n${JSON.stringify(message, null, 2)}`))
+            .join('\n\n'),
+        );
+        await test.info().attach(`transcript: ${title}`, { path: file, contentType: 'text/plain' });
       }
       // npx asked the site for the tarball and nothing else; the server then read the docs.
       const before = requested.findIndex((url) => !url.startsWith(`${BASE_URL}${MCP_PACKAGE_DIR}/`));
       expect(requested.slice(0, before === -1 ? undefined : before), title).toEqual([
         `${BASE_URL}${MCP_PACKAGE_DIR}/${facts.file}`,
       ]);
-      await test.info().attach(`transcript ${title}${siteAt === -1 ? '' : ' --site'}`, {
-        body: transcript
-          .map(([direction, message]) => `${direction}\n${JSON.stringify(message, null, 2)}`)
-          .join('\n\n'),
-        contentType: 'text/plain',
-      });
     }
   });
 
