@@ -20,6 +20,7 @@ import { announcementBar } from './config/announcement';
 import { docsOptions } from './config/docs';
 import { footer } from './config/footer';
 import { llmsTxtTheme } from './config/llms-txt';
+import { mcpPackageSitePlugin } from './config/mcp-package';
 import { navbar } from './config/navbar';
 import { pluginWithOptions } from './config/plugin-with-options';
 import { defaultApiServerUrls, openApiPlugin, openApiThemeConfig } from './config/openapi';
@@ -100,6 +101,8 @@ const config: Config = {
     startupScriptsPlugin,
     // /go/<entry>: short links to the troubleshooting entries, checked against the page.
     shortLinksPlugin,
+    // The docs MCP server's tarball, published under /mcp/ for the configurations on the AI assistants page.
+    mcpPackageSitePlugin,
     // Source maps for scripts/trace-load.mjs, only when PULSARR_SOURCE_MAPS=1.
     ...(SOURCE_MAPS_ENABLED ? [sourceMapsPlugin] : []),
   ],

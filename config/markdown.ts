@@ -3,9 +3,12 @@ import { join, relative, sep } from 'node:path';
 import type { PluggableList } from 'unified';
 
 import { remarkGeneratedContent, type RemarkGeneratedContentOptions } from '../plugins/compose-builder';
+import { remarkMcpPackage } from '../plugins/mcp-package';
 import remarkCrossVersionLinks, {
   type CrossVersionLinksOptions,
 } from '../plugins/versioned-docs/remark-cross-version-links';
+
+import { mcpPackageOnPages } from './mcp-package';
 
 import { BASE_URL } from '../core/docs-site/site';
 import { DOCS_VERSIONS } from '../core/docs-site/versions';
@@ -41,5 +44,6 @@ const crossVersionLinks: CrossVersionLinksOptions = {
  */
 export const docsRemarkPlugins: PluggableList = [
   [remarkGeneratedContent, generatedContent],
+  [remarkMcpPackage, mcpPackageOnPages],
   [remarkCrossVersionLinks, crossVersionLinks],
 ];

@@ -106,13 +106,15 @@ function compressOnce() {
 }
 
 /**
- * @param {{ dir: string, port?: number }} options
+ * @param {{ dir: string, port?: number, onRequest?: (url: string) => void }} options `onRequest` hears the
+ *   path of every request, for tests that check what a client asked for.
  * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
  */
-export function startStaticServer({ dir, port = 0 }) {
+export function startStaticServer({ dir, port = 0, onRequest }) {
   const root = path.resolve(dir);
   const compress = compressOnce();
   const server = http.createServer((req, res) => {
+    onRequest?.(req.url ?? '');
     compress(req, res, () => {
       if (!req.url?.startsWith(BASE)) {
         // The host's root belongs to someone else (a GitHub Pages user site): "/" leads to the

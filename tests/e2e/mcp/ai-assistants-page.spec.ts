@@ -2,6 +2,8 @@
 // reader copies, the llms files it links (each must answer), and no axe violations.
 import AxeBuilder from '@axe-core/playwright';
 
+import { MCP_PACKAGE_SOURCE, mcpPackageSpec } from '../../../core/docs-site/mcp-package';
+import mcpPackageJson from '../../../mcp/package.json';
 import { expect, hydrated, test } from '../fixtures';
 
 const PAGES = [
@@ -18,14 +20,17 @@ for (const { version, path } of PAGES) {
     expect(response?.status()).toBe(200);
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Use the docs from an AI assistant');
+    const origin = new URL((await page.locator('link[rel=canonical]').getAttribute('href'))!).origin;
+    const spec = mcpPackageSpec(MCP_PACKAGE_SOURCE, origin, mcpPackageJson.version);
 
-    // Each client's file, titled as the reader finds it, starts the server with npx.
+    // Each client's file, titled as the reader finds it, starts the server with npx from this site's tarball
+    // (site-configurations.spec.ts starts each one).
     for (const title of ['claude_desktop_config.json', '.vscode/mcp.json', '~/.cursor/mcp.json']) {
       const block = page
         .locator('.theme-code-block')
         .filter({ has: page.getByText(title, { exact: true }) })
         .first();
-      await expect(block, title).toContainText('"pulsarr-docs-mcp"');
+      await expect(block, title).toContainText(`"args": ["-y", "${spec}"`);
       // The block becomes the theme's, with its copy button, when it nears the screen. The swap can
       // detach the element being scrolled to, so the scroll is tried again on the new one.
       await expect(async () => {

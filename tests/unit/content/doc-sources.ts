@@ -4,7 +4,9 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { docsVersion, SPEC_VERSION, type DocsVersionName } from '../../../core/docs-site/versions';
+import { mcpPackageOnPages } from '../../../config/mcp-package';
 import { expandDirectives } from '../../../plugins/compose-builder/remark-generated-content';
+import { expandMcpDirectives } from '../../../plugins/mcp-package/remark-mcp-package';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -25,7 +27,7 @@ export interface DocFile {
   version: DocsVersionName;
   /** Path relative to the repository root, for messages (e.g. `docs/intro.md`). */
   relPath: string;
-  /** The page's Markdown, with the build-time directives (generated tables and files) written out. */
+  /** The page's Markdown, with the build-time directives (generated tables, files and MCP configurations) written out. */
   source: string;
 }
 
@@ -46,7 +48,10 @@ function toDocFile(full: string, version: DocsVersionName): DocFile {
     id: underDocs.replace(/\.mdx?$/, ''),
     version,
     relPath: relative(REPO_ROOT, full).split(sep).join('/'),
-    source: expandDirectives(readFileSync(full, 'utf8'), { docsVersion: version }),
+    source: expandMcpDirectives(
+      expandDirectives(readFileSync(full, 'utf8'), { docsVersion: version }),
+      mcpPackageOnPages,
+    ),
   };
 }
 

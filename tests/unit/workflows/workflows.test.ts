@@ -294,6 +294,14 @@ describe('publishing the docs MCP server', () => {
     expect(publishStep.run).toMatch(/^npm publish --provenance --access public$/m);
   });
 
+  it('publishes the bundle the site publishes too: one file and its notices, no dependencies', () => {
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'mcp/package.json'), 'utf8')) as Record<string, unknown>;
+    expect(manifest.dependencies).toBeUndefined();
+    expect(manifest.files).toEqual(['dist/pulsarr-docs-mcp.js', 'dist/THIRD_PARTY_NOTICES.txt', 'README.md']);
+    // The tests the workflow runs first pack it and check what it holds (tests/unit/mcp/package.test.ts).
+    expect(steps.some((step) => step.run === 'npx vitest run tests/unit/mcp')).toBe(true);
+  });
+
   it('gives the npm token to the publish step alone', () => {
     const withToken = steps.filter((step) => JSON.stringify(step).includes('secrets.'));
     expect(withToken.map((step) => step.name)).toEqual(['Publish with provenance']);
