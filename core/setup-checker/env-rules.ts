@@ -153,8 +153,8 @@ export function checkEachVariable(lines: readonly VariableLine[], context: RuleC
           line,
           severity: 'warning',
           rule: 'empty-value',
-          why: `An empty ${code(name)} replaces the web interface's setting with nothing at every restart.`,
-          fix: 'Delete the line to keep the setting you make in the web interface.',
+          why: `An empty ${code(name)} replaces the value set in the web interface or API with nothing at every restart.`,
+          fix: 'Delete the line to keep the value you set in the web interface or API.',
           link: 'overrides',
         });
       }
@@ -179,8 +179,8 @@ export function checkEachVariable(lines: readonly VariableLine[], context: RuleC
         line,
         severity: 'note',
         rule: 'overrides-ui',
-        why: `${code(name)} is also a setting of the web interface: this value replaces it at every restart, so a change made there lasts until the next one.`,
-        fix: 'Keep the line only to pin the value; to manage it in the web interface, delete the line.',
+        why: `${code(name)} is also set in the web interface or through the API: this value replaces that one at every restart, so a change made there lasts until the next one.`,
+        fix: 'Keep the line only to pin the value; to manage it in the web interface or the API, delete the line.',
         link: 'overrides',
       });
     }

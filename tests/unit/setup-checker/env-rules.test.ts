@@ -62,7 +62,8 @@ describe.each(VERSIONS)('.env rules for docs version %s', (version) => {
       (finding) => finding.rule === 'overrides-ui' && finding.line !== undefined && finding.line >= first,
     );
     expect(notes).toEqual([expect.objectContaining({ line: first + 1, severity: 'note', link: 'overrides' })]);
-    expect(rulesOf(env(`TZ=UTC\ncookieName=pulsarr\n`))).not.toContain('overrides-ui');
+    // allowIframes is set in .env only, in both versions: no config update takes it.
+    expect(rulesOf(env(`TZ=UTC\nallowIframes=true\n`))).not.toContain('overrides-ui');
   });
 
   it('flag baseUrl at localhost: an error beside a compose file, a warning without one', () => {
@@ -176,7 +177,10 @@ describe('the summary line', () => {
       '0 errors, 0 warnings, 0 notes. Looks right for Latest (late 2026).',
     );
     expect(checkSetup({ version: '0.6.4', env: 'baseUrl=http://192.168.1.20\nTZ=UTC\nfoo=1\n' }).summaryLine).toBe(
-      '1 error, 0 warnings, 1 note.',
+      '1 error, 0 warnings, 0 notes.',
+    );
+    expect(checkSetup({ version: '0.6.4', env: 'port=3003\nbaseUrl=http://192.168.1.20\nTZ=UTC\n' }).summaryLine).toBe(
+      '0 errors, 0 warnings, 1 note. Looks right for 0.6.4.',
     );
   });
 });
