@@ -65,6 +65,8 @@ export interface EnvVar {
   overridesUi: boolean;
   /** For local development only, not for production. */
   devOnly?: boolean;
+  /** Read by the container (its start script, its clock), not by Pulsarr: a native install does without it. */
+  containerOnly?: boolean;
   /** The keys of a JSON-valued variable. */
   keys?: readonly JsonKey[];
 }
@@ -441,6 +443,7 @@ const ENTRIES: readonly EnvVarEntry[] = [
     secret: false,
     description: 'Time zone of the app and the container, for example `America/Los_Angeles`.',
     versions: latestDiffers({
+      containerOnly: true,
       description:
         'Time zone of the container, for example `America/Los_Angeles`. A native install uses the time zone of its system instead.',
     }),
@@ -453,6 +456,7 @@ const ENTRIES: readonly EnvVarEntry[] = [
     secret: false,
     description:
       'The user ID the container runs Pulsarr as: files it writes to mounted folders belong to this user. Read by the container when it starts, not by Pulsarr.',
+    containerOnly: true,
     versions: ONLY_LATEST,
   },
   {
@@ -462,6 +466,7 @@ const ENTRIES: readonly EnvVarEntry[] = [
     default: '1000',
     secret: false,
     description: 'The group ID the container runs Pulsarr as, which owns those files with the user.',
+    containerOnly: true,
     versions: ONLY_LATEST,
   },
   {
@@ -1470,7 +1475,15 @@ export interface VersionEnvData {
   groups: readonly EnvVarGroupInfo[];
   variables: readonly EnvVar[];
   compose: ComposeProfile;
+  /** Variables of the local mock servers of a development checkout, which Pulsarr itself never reads. */
+  mockVariables: readonly string[];
 }
+
+/** Latest's local mock servers (`bun run dev:mocks`) read these; `.env.example` lists them as development only. */
+const MOCK_VARIABLES: Record<EnvDataVersion, readonly string[]> = {
+  current: ['MOCK_RADARR_PORT', 'MOCK_SONARR_PORT', 'MOCK_PLEX_PORT', 'MOCK_PLEX_EXISTING_GUIDS'],
+  '0.6.4': [],
+};
 
 function resolve(version: EnvDataVersion): VersionEnvData {
   const inConfigUpdate = new Set<string>(CONFIG_UPDATE_PROPERTIES[version]);
@@ -1478,7 +1491,13 @@ function resolve(version: EnvDataVersion): VersionEnvData {
     const differing = versions[version];
     return differing ? [{ ...facts, ...differing, overridesUi: inConfigUpdate.has(facts.name) }] : [];
   });
-  return { version, groups: GROUPS[version], variables, compose: PROFILES[version] };
+  return {
+    version,
+    groups: GROUPS[version],
+    variables,
+    compose: PROFILES[version],
+    mockVariables: MOCK_VARIABLES[version],
+  };
 }
 
 const DATA = new Map(ENV_DATA_VERSIONS.map((version) => [version as string, resolve(version)]));
