@@ -308,7 +308,11 @@ export function checkEachVariable(
         severity: 'error',
         rule: 'bad-value',
         why: problem,
-        fix: placeholder ? placeholderFix(variable, placeholder, data) : exampleFix(variable),
+        // In a free-form value, the stand-in is what to replace; a value of fixed form has its own fix.
+        fix:
+          placeholder && (variable.type.kind === 'url' || variable.type.kind === 'string')
+            ? placeholderFix(variable, placeholder, data)
+            : exampleFix(variable),
         link: 'variables',
       });
       continue;
