@@ -157,12 +157,23 @@ export function findPulsarrServices(compose: ComposeFile, context: ComposeContex
   return { pulsarr, networkNames, fromShell };
 }
 
+/** How many variable names a note lists before it counts the rest. */
+const LISTED_NAMES = 8;
+
 /** The one note that says which values of the Pulsarr services come from the shell, if any do. */
 export function shellVariablesFinding(services: ComposeServices, envGiven: boolean): Finding[] {
   const { fromShell } = services;
   if (fromShell.length === 0) return [];
-  const names = fromShell.map((entry) => code(`\${${entry.name}}`));
-  const required = fromShell.filter((entry) => entry.required).map((entry) => code(entry.name));
+  // A list a sentence can hold: the first few names, then how many more.
+  const cut = <T>(items: readonly T[], show: (item: T) => string) =>
+    items.length > LISTED_NAMES
+      ? [...items.slice(0, LISTED_NAMES).map(show), `${items.length - LISTED_NAMES} more`]
+      : items.map(show);
+  const names = cut(fromShell, (entry) => code(`\${${entry.name.slice(0, 40)}}`));
+  const required = cut(
+    fromShell.filter((entry) => entry.required),
+    (entry) => code(entry.name.slice(0, 40)),
+  );
   const firstLine = Math.min(...fromShell.map((entry) => entry.line ?? Infinity));
   const source = envGiven
     ? `${list(names)} ${names.length === 1 ? 'is' : 'are'} not set in the pasted ${code(ENV_FILE)}, so Compose takes ${names.length === 1 ? 'its value' : 'their values'} from the shell it runs in, or leaves ${names.length === 1 ? 'it' : 'them'} empty`

@@ -149,7 +149,7 @@ function seedingSet(name: string): string {
 function placeholderFix(variable: EnvVar, placeholder: string, data: VersionEnvData): string {
   const { name, type } = variable;
   if (name === 'baseUrl') {
-    return `Put your own in place of ${shown(placeholder)}, so that ${code('baseUrl')} is an address Sonarr and Radarr can reach, such as ${code('http://192.168.1.20')}.`;
+    return `Write your own value in place of ${shown(placeholder)}, so that ${code('baseUrl')} is an address Sonarr and Radarr can reach, such as ${code('http://192.168.1.20')}.`;
   }
   const noun = /password/i.test(name)
     ? 'password'

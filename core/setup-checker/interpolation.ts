@@ -26,24 +26,30 @@ export interface Interpolated {
 /** The value of a variable in the pasted `.env`, or undefined when it does not set it. */
 export type Lookup = (name: string) => string | undefined;
 
-const NAME = /^[_a-zA-Z][_a-zA-Z0-9]*/;
+const NAME = /[_a-zA-Z][_a-zA-Z0-9]*/y;
 
-/** The index of the `}` that closes the `${` opening at `start`, or -1. */
-function closingBrace(text: string, start: number): number {
-  let depth = 0;
-  for (let index = start; index < text.length; index++) {
-    if (text[index] === '$' && text[index + 1] === '{') {
-      depth++;
-      index++;
-    } else if (text[index] === '}') {
-      depth--;
-      if (depth === 0) return index;
-    }
-  }
-  return -1;
+/** The variable name that starts at `at`, if one does. */
+function nameAt(text: string, at: number): string | undefined {
+  NAME.lastIndex = at;
+  return NAME.exec(text)?.[0];
 }
 
-export function interpolate(text: string, lookup: Lookup): Interpolated {
+/** How deeply defaults may nest (`${A:-${B:-…}}`): real files nest once or twice; deeper is read as written. */
+const MAX_NESTING = 10;
+
+/** For each `${` of a text, the index of the `}` that closes it; found in one pass, so no text costs more. */
+function closingBraces(text: string): Map<number, number> {
+  const closing = new Map<number, number>();
+  const open: number[] = [];
+  for (let index = 0; index < text.length; index++) {
+    if (text[index] === '$' && text[index + 1] === '$') index++;
+    else if (text[index] === '$' && text[index + 1] === '{') open.push(index++);
+    else if (text[index] === '}' && open.length > 0) closing.set(open.pop()!, index);
+  }
+  return closing;
+}
+
+export function interpolate(text: string, lookup: Lookup, depth = 0): Interpolated {
   const fromShell: string[] = [];
   const required: string[] = [];
   const used: string[] = [];
@@ -56,12 +62,14 @@ export function interpolate(text: string, lookup: Lookup): Interpolated {
     return `${UNKNOWN_START}${name}${UNKNOWN_END}`;
   };
   const nested = (word: string) => {
-    const inner = interpolate(word, lookup);
+    if (depth >= MAX_NESTING) return word;
+    const inner = interpolate(word, lookup, depth + 1);
     for (const name of inner.used) noteUse(name);
     for (const name of inner.fromShell) if (!fromShell.includes(name)) fromShell.push(name);
     for (const name of inner.required) if (!required.includes(name)) required.push(name);
     return inner.value;
   };
+  const braces = text.includes('${') ? closingBraces(text) : new Map<number, number>();
   let value = '';
   for (let index = 0; index < text.length; index++) {
     const char = text[index]!;
@@ -76,8 +84,9 @@ export function interpolate(text: string, lookup: Lookup): Interpolated {
       continue;
     }
     if (next === '{') {
-      const end = closingBrace(text, index);
-      const name = end === -1 ? null : NAME.exec(text.slice(index + 2, end))?.[0];
+      const end = braces.get(index) ?? -1;
+      const found = end === -1 ? undefined : nameAt(text, index + 2);
+      const name = found !== undefined && index + 2 + found.length <= end ? found : null;
       if (end === -1 || !name) {
         // Not a template Compose reads: Compose refuses the file; keep it as written.
         value += char;
@@ -115,7 +124,7 @@ export function interpolate(text: string, lookup: Lookup): Interpolated {
       index = end;
       continue;
     }
-    const name = NAME.exec(text.slice(index + 1))?.[0];
+    const name = nameAt(text, index + 1);
     if (!name) {
       value += char;
       continue;

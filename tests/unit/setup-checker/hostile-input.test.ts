@@ -75,3 +75,22 @@ describe('hostile input gets one clear finding, never a hang, a crash or markup'
     expect(only(composeOf('# only a comment\n'), 'not-a-mapping').why).toContain('empty');
   });
 });
+
+describe('hostile variables in a compose file are read in time', () => {
+  it('thousands of ${, $VAR and nested defaults take moments, not minutes', () => {
+    const values = [
+      '${'.repeat(40_000),
+      '$a'.repeat(40_000),
+      `${'${A:-'.repeat(5_000)}x${'}'.repeat(5_000)}`,
+      '${A}'.repeat(20_000),
+    ];
+    for (const value of values) {
+      const started = performance.now();
+      const findings = composeOf(
+        `services:\n  pulsarr:\n    image: lakker/pulsarr:latest\n    environment:\n      TZ: '${value}'\n`,
+      );
+      expect(performance.now() - started, value.slice(0, 12)).toBeLessThan(2000);
+      expect(Array.isArray(findings)).toBe(true);
+    }
+  });
+});

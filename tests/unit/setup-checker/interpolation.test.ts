@@ -86,3 +86,12 @@ describe('a compose file with variables', () => {
     expect(only(findings, 'port-mismatch').why).toContain('`8080`');
   });
 });
+
+describe('a file of many variables', () => {
+  it('names the first eight in its note and counts the rest', () => {
+    const environment = Array.from({ length: 30 }, (_, index) => `      - V${index}=\${V${index}}`).join('\n');
+    const compose = `services:\n  pulsarr:\n    image: lakker/pulsarr:latest\n    environment:\n${environment}\n`;
+    const note = only(check({ version: 'current', compose }), 'shell-variables');
+    expect(note.why).toContain('`${V7}` and 22 more come from');
+  });
+});
