@@ -148,7 +148,8 @@ export function checkSetup(input: CheckInput): CheckResult {
   findings.push(...checkEachVariable(allLines, context, effective));
   for (const { service, lines } of contexts) {
     const values = lastByName(lines);
-    findings.push(...checkCombinations(values, context));
+    const hostNetwork = service?.raw.network_mode === 'host';
+    findings.push(...checkCombinations(values, hostNetwork ? { ...context, hostNetwork } : context));
     if (service && compose) findings.push(...checkComposeService(compose, service, services, values, composeContext));
     const timeZone = values.get('TZ');
     if (timeZone && !timeZone.unknown && timeZone.value !== '' && !isTimeZone(timeZone.value)) {

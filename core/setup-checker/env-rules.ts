@@ -28,6 +28,8 @@ export interface RuleContext {
   docker: boolean;
   /** Variables the compose file names in `${…}`: Compose reads them from `.env`, whether Pulsarr does or not. */
   composeVariables?: ReadonlySet<string>;
+  /** The container shares the host's network (`network_mode: host`): there, `localhost` is the host. */
+  hostNetwork?: boolean;
 }
 
 const code = (text: string) => `\`${text}\``;
@@ -391,7 +393,7 @@ export function checkCombinations(values: ReadonlyMap<string, VariableLine>, con
   };
   const baseUrl = known('baseUrl');
   const url = baseUrl ? parsedUrl(baseUrl.value) : null;
-  if (baseUrl && url && isLocalHost(url.hostname)) {
+  if (baseUrl && url && isLocalHost(url.hostname) && !context.hostNetwork) {
     const askedInWebInterface = !data.compose.alwaysWritten.includes('baseUrl');
     findings.push({
       file: baseUrl.file,
@@ -443,7 +445,10 @@ export function checkCombinations(values: ReadonlyMap<string, VariableLine>, con
 
 const POSTGRES_FIELDS = ['dbHost', 'dbPort', 'dbName', 'dbUser', 'dbPassword', 'dbConnectionString'];
 
-function checkDatabase(values: ReadonlyMap<string, VariableLine>, { data, docker }: RuleContext): Finding[] {
+function checkDatabase(
+  values: ReadonlyMap<string, VariableLine>,
+  { data, docker, hostNetwork }: RuleContext,
+): Finding[] {
   const findings: Finding[] = [];
   const dbType = values.get('dbType');
   if (dbType?.unknown) return findings;
@@ -499,7 +504,7 @@ function checkDatabase(values: ReadonlyMap<string, VariableLine>, { data, docker
   }
   const host = values.get('dbHost');
   const hostName = host?.value ?? data.variables.find((variable) => variable.name === 'dbHost')?.default ?? '';
-  if (docker && !host?.unknown && isLocalHost(hostName)) {
+  if (docker && !hostNetwork && !host?.unknown && isLocalHost(hostName)) {
     findings.push({
       file: host?.file ?? dbType.file,
       line: host?.line ?? dbType.line,

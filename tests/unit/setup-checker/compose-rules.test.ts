@@ -220,3 +220,18 @@ describe('the services that are not the server (issue 38, class 4)', () => {
     );
   });
 });
+
+describe('a container on the host’s network', () => {
+  it('reaches the host at localhost, so baseUrl and dbHost there are no container address', () => {
+    const compose =
+      'services:\n  pulsarr:\n    image: lakker/pulsarr:latest\n    network_mode: host\n    volumes: ["./data:/app/data"]\n    env_file: .env\n';
+    const env = 'TZ=UTC\nbaseUrl=http://localhost\ndbType=postgres\ndbPassword=s3cret\n';
+    const rules = rulesOf(check({ version: 'current', env, compose }));
+    expect(rules).not.toContain('baseurl-localhost');
+    expect(rules).not.toContain('postgres-localhost');
+    const bridged = compose.replace('    network_mode: host\n', '    ports: ["3003:3003"]\n');
+    expect(rulesOf(check({ version: 'current', env, compose: bridged }))).toEqual(
+      expect.arrayContaining(['baseurl-localhost', 'postgres-localhost']),
+    );
+  });
+});
