@@ -225,14 +225,14 @@ export function checkComposeService(
   const partial = compose.fragment === 'service';
   const holds = (key: string) => !partial || raw[key] !== undefined;
   return [
-    ...(holds('image') ? checkImage(raw, at, context) : []),
+    ...(holds('image') ? checkImage(raw, at, context, service.name === PASTED_SERVICE) : []),
     ...(service.role === 'server' ? checkPorts(raw, at, service, services, values, context) : []),
     ...(holds('volumes') ? checkDataVolume(raw, at) : []),
-    ...(holds('env_file') || holds('volumes') ? checkEnvFile(raw, at, context) : []),
+    ...(holds('env_file') ? checkEnvFile(raw, at, context) : []),
   ];
 }
 
-function checkImage(service: Record<string, unknown>, at: LineAt, context: ComposeContext): Finding[] {
+function checkImage(service: Record<string, unknown>, at: LineAt, context: ComposeContext, pasted: boolean): Finding[] {
   const { data, versionLabel, oldKernel } = context;
   const findings: Finding[] = [];
   const tags = data.compose.imageTags;
@@ -246,7 +246,7 @@ function checkImage(service: Record<string, unknown>, at: LineAt, context: Compo
         line,
         'warning',
         'image-not-pulsarr',
-        `This service is called Pulsarr but runs ${written ? shown(written) : 'no image'}, not ${code(PULSARR_IMAGE_NAME)}.`,
+        `${pasted ? 'The pasted service' : 'This service is called Pulsarr but'} runs ${written ? shown(written) : 'no image'}, not ${code(PULSARR_IMAGE_NAME)}.`,
         `Use ${code(`image: ${PULSARR_IMAGE_NAME}:${defaultTag}`)}.`,
         'image',
       ),
