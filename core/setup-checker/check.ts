@@ -96,6 +96,8 @@ export function checkSetup(input: CheckInput): CheckResult {
     }
   }
   const envValues = lastByName(envLines);
+  // A `.env` refused as binary is not read: nothing is said about what it lacks.
+  const envRead = env !== null;
   // Lines left out of the paste (`...`): what the file lacks may be in them.
   const envPartial = (env?.elided.length ?? 0) > 0;
 
@@ -176,7 +178,7 @@ export function checkSetup(input: CheckInput): CheckResult {
     // Where a version needs the address in `.env` before its web interface is set up, its absence leaves the default.
     const defaultBaseUrl = data.variables.find((variable) => variable.name === 'baseUrl')?.default;
     if (
-      envGiven &&
+      envRead &&
       !envPartial &&
       data.compose.alwaysWritten.includes('baseUrl') &&
       !values.has('baseUrl') &&
@@ -199,7 +201,7 @@ export function checkSetup(input: CheckInput): CheckResult {
       !envPartial &&
       (compose?.value !== undefined
         ? service !== undefined && !service.loadsUnseenEnvFile
-        : envGiven && (composeGiven || !variable?.containerOnly));
+        : envRead && (composeGiven || !variable?.containerOnly));
     if (variable && judged && !timeZone) {
       needs.push({
         file: envGiven ? ENV_FILE : COMPOSE_FILE,

@@ -28,7 +28,7 @@ const findingsRegion = (page: Page) => page.getByRole('region', { name: /^Findin
 const findings = (page: Page) => findingsRegion(page).getByRole('listitem');
 
 test.describe('check your setup', () => {
-  test('a .env with four known mistakes gets four findings with their lines and links; nothing pasted is kept', async ({
+  test('a .env with four known mistakes gets four findings with their lines and links, a binary file one; nothing pasted is kept', async ({
     page,
   }) => {
     await openChecker(page, LATEST_PAGE);
@@ -80,6 +80,19 @@ test.describe('check your setup', () => {
     await expect(region.getByRole('status')).toHaveText(
       '0 errors, 0 warnings, 0 notes. Looks right for Latest (late 2026).',
     );
+
+    // A binary file is named as such, with its line, and nothing else is read from it.
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({
+        name: '.env',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from([0x54, 0x5a, 0x00, 0x01]),
+      });
+    await expect(findings(page)).toHaveCount(1);
+    await expect(findings(page)).toContainText('Not a text file: line 1 holds the control character U+0000');
+    await envField(page).fill('TZ=Europe/London\ncookieName=first-secret-marker\n');
 
     // Nothing pasted reaches the address or storage, and a reload leaves the fields empty.
     const kept = async () =>
@@ -162,7 +175,7 @@ test.describe('check your setup', () => {
     await expect(findings(page).filter({ hasText: 'Too large' })).toHaveCount(0);
   });
 
-  test('0.6.4 Quick Start files: the stand-in address is named, baseUrl is not sent to the web interface; comments alone are nothing to check', async ({
+  test('0.6.4 Quick Start files: the stand-in address is named and baseUrl is no web-interface setting; comments alone are nothing to check', async ({
     page,
   }) => {
     await openChecker(page, SPEC_PAGE);
@@ -184,18 +197,6 @@ test.describe('check your setup', () => {
       'Nothing to check: the .env holds only comments and blank lines, no setting.',
     );
     await expect(findings(page)).toHaveCount(0);
-
-    // A binary file is named as such, with its line, and nothing else is read from it.
-    await page
-      .locator('input[type=file]')
-      .first()
-      .setInputFiles({
-        name: '.env',
-        mimeType: 'application/octet-stream',
-        buffer: Buffer.from([0x54, 0x5a, 0x00, 0x01]),
-      });
-    await expect(findings(page)).toHaveCount(1);
-    await expect(findings(page)).toContainText('Not a text file: line 1 holds the control character U+0000');
   });
 
   test('fits a 390 px screen with findings shown', async ({ page }) => {

@@ -26,6 +26,8 @@ describe('hostile input gets one clear finding, never a hang, a crash or markup'
     expect(finding).toMatchObject({ line: 3, severity: 'error' });
     expect(finding.why).toContain('Not a text file: line 3 holds the control character U+0000');
     expect(only(composeOf('services:\n  a: \ufffd\ufffd\n'), 'binary').why).toContain('not UTF-8 text');
+    // Nothing else is said of a file not read, in either version: not even what it lacks.
+    expect(check({ version: '0.6.4', env: 'TZ=UTC\n\u0000' }).map((each) => each.rule)).toEqual(['binary']);
   });
 
   it('a YAML alias bomb stops at the alias limit', () => {
