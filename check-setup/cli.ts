@@ -2,8 +2,9 @@
  * npm run check-setup -- <.env> [docker-compose.yml] [--version latest|0.6.4] [--old-kernel]
  *
  * The page's checks for a maintainer answering a support question: the same
- * findings, printed. Exit codes: 0 no errors, 1 errors, 2 input it cannot read
- * (message on stderr). check-setup/main.mjs runs it with jiti, as Docusaurus loads TypeScript.
+ * findings, printed. Exit codes: 0 no errors, 1 errors, 2 input it cannot read: a
+ * missing file, a folder, binary data (message on stderr). check-setup/main.mjs runs
+ * it with jiti, as Docusaurus loads TypeScript.
  */
 import fs from 'node:fs';
 
@@ -11,12 +12,13 @@ import { LATEST_VERSION, SPEC_VERSION } from '../core/docs-site/versions';
 import type { EnvDataVersion } from '../core/settings/env-vars';
 import { checkSetup } from '../core/setup-checker/check';
 import { formatReport } from '../core/setup-checker/format';
-import { INPUT_LIMIT_KB } from '../core/setup-checker/input';
+import { findBinary, INPUT_LIMIT_KB } from '../core/setup-checker/input';
 
 export const USAGE = `Usage: npm run check-setup -- <.env> [docker-compose.yml] [--version latest|${SPEC_VERSION}] [--old-kernel]
   A single file ending in .yml or .yaml is read as the compose file.
   --version     the docs version to check against (default: latest)
-  --old-kernel  Pulsarr runs on a Synology NAS or a Linux kernel older than 4.11`;
+  --old-kernel  Pulsarr runs on a Synology NAS or a Linux kernel older than 4.11
+Exit codes: 0 no errors, 1 errors, 2 input it cannot read (a missing file, a folder, binary data).`;
 
 /** Thrown for input the command cannot read; the message is for the reader. */
 export class CheckSetupInputError extends Error {}
@@ -79,6 +81,18 @@ export function main(args: readonly string[], out: (text: string) => void, err: 
     const parsed = parseArguments(args);
     const env = parsed.envPath === undefined ? undefined : readStart(parsed.envPath);
     const compose = parsed.composePath === undefined ? undefined : readStart(parsed.composePath);
+    // Binary data is input the command cannot read, as the usage says: stderr and exit code 2, as for a missing file.
+    for (const [path, text] of [
+      [parsed.envPath, env],
+      [parsed.composePath, compose],
+    ] as const) {
+      const binary = text === undefined ? null : findBinary(text.slice(0, INPUT_LIMIT_KB * 1024));
+      if (binary) {
+        throw new CheckSetupInputError(
+          `Cannot read ${path}: it is not a text file (line ${binary.line} holds ${binary.what}). Give the checker the text of the file, saved as UTF-8.`,
+        );
+      }
+    }
     const result = checkSetup({ version: parsed.version, env, compose, oldKernel: parsed.oldKernel || undefined });
     out(formatReport(result, parsed.version));
     return result.summary.errors > 0 ? 1 : 0;

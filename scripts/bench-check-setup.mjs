@@ -6,8 +6,10 @@
 // - first paste: the same .env pasted at once into a freshly loaded page (the worker starting included)
 // - the checks alone: checkSetup() on that .env in Node (median of 50)
 // - the page's first-load JavaScript (brotli 11), and the worker's scripts, loaded once the page runs
-// Prints a table and writes bench-results/check-setup.json. Target (issue 31): findings within
-// 100 ms of the last keystroke.
+// - the corpus of real configurations (tests/fixtures/setup-checker/real/): findings per severity, and how
+//   many the cases' expectations call wrong (unexpected or missing), for the tuning and held-out parts
+// Prints a table and writes bench-results/check-setup.json. Targets: findings within 100 ms of the last
+// keystroke (issue 31); no finding the corpus calls wrong (issue 38). `--corpus-only` skips the page.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -153,8 +155,9 @@ async function firstLoadJs(browser, origin) {
   return { pageKb: round(pageBytes / 1024), workerKb: round(workerBytes / 1024) };
 }
 
+const load = createJiti(fileURLToPath(import.meta.url), { interopDefault: true });
+
 function checksInNode() {
-  const load = createJiti(fileURLToPath(import.meta.url), { interopDefault: true });
   const { checkSetup } = load('../core/setup-checker/check.ts');
   const env = twoHundredLines();
   checkSetup({ version: 'current', env });
@@ -167,7 +170,53 @@ function checksInNode() {
   return times;
 }
 
+/** The checker over the corpus, scored against each case's expected findings. */
+function corpusScores() {
+  const { loadCorpus, runCase, scorePart, describeFinding } = load('../tests/support/setup-checker-corpus.ts');
+  const results = loadCorpus().map(runCase);
+  const parts = {
+    tuning: scorePart(results.filter((result) => !result.corpusCase.heldOut)),
+    heldOut: scorePart(results.filter((result) => result.corpusCase.heldOut)),
+    all: scorePart(results),
+  };
+  const wrongByCase = Object.fromEntries(
+    results
+      .filter((result) => result.unexpected.length + result.missing.length > 0 || result.nothingToCheckWrong)
+      .map((result) => [
+        result.corpusCase.name,
+        {
+          unexpected: result.unexpected.map(describeFinding),
+          missing: result.missing.map(describeFinding),
+          ...(result.nothingToCheckWrong ? { summary: 'nothing-to-check wrong' } : {}),
+        },
+      ]),
+  );
+  return { parts, wrongByCase };
+}
+
+function printCorpus({ parts }) {
+  const triple = (counts) => `${counts.error}/${counts.warning}/${counts.note}`;
+  console.log('Corpus of real configurations (tests/fixtures/setup-checker/real/), counts as error/warning/note:');
+  console.log('  part       cases  right  findings     expected  unexpected  missing  wrong (target 0)');
+  for (const [label, score] of [
+    ['tuning', parts.tuning],
+    ['held out', parts.heldOut],
+    ['all', parts.all],
+  ]) {
+    console.log(
+      `  ${label.padEnd(9)} ${String(score.cases).padStart(6)} ${String(score.right).padStart(6)}  ${triple(score.findings).padEnd(12)} ${String(score.expected).padStart(8)}  ${triple(score.unexpected).padEnd(10)}  ${triple(score.missing).padEnd(7)}  ${score.wrong}`,
+    );
+  }
+}
+
 async function main() {
+  const corpus = corpusScores();
+  printCorpus(corpus);
+  if (process.argv.includes('--corpus-only')) {
+    mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+    writeFileSync(path.join(root, 'bench-results', 'check-setup.json'), `${JSON.stringify({ corpus }, null, 2)}\n`);
+    return;
+  }
   const server = await startStaticServer({ dir: buildDir });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
@@ -189,6 +238,7 @@ async function main() {
       checksInNodeMs: { median: round(percentile(node, 50)), p95: round(percentile(node, 95)) },
       firstLoadJsKb: js,
       targetMs: TARGET_MS,
+      corpus,
     };
     console.log(`Check your setup (${PAGE}), a 200-line .env:`);
     console.log(

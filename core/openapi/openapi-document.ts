@@ -82,3 +82,15 @@ export function readOperationIds(rootFiles: string | readonly string[]): Map<str
   }
   return ids;
 }
+
+/** The property names of an operation's JSON request body, in the document's order; throws when there is none. */
+export function requestBodyProperties(doc: JsonObject, operationId: string): string[] {
+  const found = listOperations(doc).find(({ op }) => op.operationId === operationId);
+  if (!found) throw new Error(`No operation ${operationId} in the document`);
+  const body = found.op.requestBody as JsonObject | undefined;
+  const content = body?.content as JsonObject | undefined;
+  const schema = (content?.['application/json'] as JsonObject | undefined)?.schema as JsonObject | undefined;
+  const properties = schema?.properties as JsonObject | undefined;
+  if (!properties) throw new Error(`${operationId} has no JSON request body with properties`);
+  return Object.keys(properties);
+}

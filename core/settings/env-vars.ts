@@ -9,6 +9,8 @@
  * data by that name and never asks which version it is.
  */
 
+import { CONFIG_UPDATE_PROPERTIES } from './config-update';
+
 /** The docs versions with variable data, by Docusaurus's name. */
 export const ENV_DATA_VERSIONS = ['current', '0.6.4'] as const;
 export type EnvDataVersion = (typeof ENV_DATA_VERSIONS)[number];
@@ -56,15 +58,20 @@ export interface EnvVar {
   description: string;
   /** Passwords, tokens, keys and URLs that carry them: never put in a shared link. */
   secret: boolean;
-  /** Also a setting of the web interface: a value in `.env` replaces it at every restart. */
+  /**
+   * Also set in the web interface or through the API, where the version's config update accepts it
+   * (`config-update.ts`, read from its OpenAPI document): a value in `.env` replaces it at every restart.
+   */
   overridesUi: boolean;
   /** For local development only, not for production. */
   devOnly?: boolean;
+  /** Read by the container (its start script, its clock), not by Pulsarr: a native install does without it. */
+  containerOnly?: boolean;
   /** The keys of a JSON-valued variable. */
   keys?: readonly JsonKey[];
 }
 
-type EnvVarFacts = Omit<EnvVar, 'name'>;
+type EnvVarFacts = Omit<EnvVar, 'name' | 'overridesUi'>;
 
 /** The versions a variable exists in, each with the facts that differ there from its entry. */
 type VersionFacts = Partial<Record<EnvDataVersion, Partial<EnvVarFacts>>>;
@@ -434,9 +441,9 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: text,
     default: 'UTC',
     secret: false,
-    overridesUi: false,
     description: 'Time zone of the app and the container, for example `America/Los_Angeles`.',
     versions: latestDiffers({
+      containerOnly: true,
       description:
         'Time zone of the container, for example `America/Los_Angeles`. A native install uses the time zone of its system instead.',
     }),
@@ -447,9 +454,9 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: count(0),
     default: '1000',
     secret: false,
-    overridesUi: false,
     description:
       'The user ID the container runs Pulsarr as: files it writes to mounted folders belong to this user. Read by the container when it starts, not by Pulsarr.',
+    containerOnly: true,
     versions: ONLY_LATEST,
   },
   {
@@ -458,8 +465,8 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: count(0),
     default: '1000',
     secret: false,
-    overridesUi: false,
     description: 'The group ID the container runs Pulsarr as, which owns those files with the user.',
+    containerOnly: true,
     versions: ONLY_LATEST,
   },
   {
@@ -468,7 +475,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: oneOf(...LOG_MODES),
     default: '--log-file',
     secret: false,
-    overridesUi: false,
     description: 'Where the Docker image writes its log: `--log-terminal`, `--log-file` or `--log-both`.',
     versions: ONLY_0_6_4,
   },
@@ -478,7 +484,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: url,
     default: 'http://localhost',
     secret: false,
-    overridesUi: true,
     description:
       'The address on your local network at which Sonarr and Radarr reach Pulsarr, for example `http://x.x.x.x`.',
     versions: latestDiffers({
@@ -492,7 +497,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: count(1, 65535),
     default: '3003',
     secret: false,
-    overridesUi: true,
     description: 'The port Pulsarr listens on.',
     versions: latestDiffers({
       description:
@@ -505,7 +509,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: count(1, 65535),
     default: '3003',
     secret: false,
-    overridesUi: false,
     description: 'The port Pulsarr listens on, inside the container or on the host of a native install.',
     versions: ONLY_LATEST,
   },
@@ -515,7 +518,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: { kind: 'string', pattern: URL_PATH },
     default: '/',
     secret: false,
-    overridesUi: false,
     description:
       'A path prefix for serving Pulsarr from a subfolder behind a reverse proxy, such as `/pulsarr`. The default `/` serves it at the root.',
     versions: ONLY_LATEST,
@@ -526,7 +528,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: oneOf(...LOG_LEVELS),
     default: 'info',
     secret: false,
-    overridesUi: true,
     description: 'Log detail: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.',
     versions: latestDiffers({ group: 'logging' }),
   },
@@ -536,7 +537,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'true',
     secret: false,
-    overridesUi: false,
     description: 'Also print the log to the terminal, where `docker compose logs` shows it.',
     versions: ONLY_LATEST,
   },
@@ -546,7 +546,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: false,
     description: 'Log every HTTP request Pulsarr receives, with sensitive parameters redacted.',
     versions: ONLY_LATEST,
   },
@@ -556,7 +555,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: count(),
     default: '10000',
     secret: false,
-    overridesUi: false,
     description: 'How long, in milliseconds, Pulsarr waits for work to finish when it shuts down.',
     versions: BOTH,
   },
@@ -566,7 +564,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: count(1),
     default: '500',
     secret: false,
-    overridesUi: false,
     description: 'The maximum number of requests a client may make in one rate-limit window.',
     versions: BOTH,
   },
@@ -576,7 +573,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: count(1),
     default: '10',
     secret: false,
-    overridesUi: true,
     description: 'The sync interval, in seconds.',
     versions: ONLY_0_6_4,
   },
@@ -586,7 +582,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: count(),
     default: '60',
     secret: false,
-    overridesUi: true,
     description: 'The delay before the queue is processed, in seconds.',
     versions: ONLY_0_6_4,
   },
@@ -597,7 +592,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: oneOf(...AUTHENTICATION_METHODS),
     default: 'required',
     secret: false,
-    overridesUi: true,
     description:
       'When a login is needed: `required`, `requiredExceptLocal` or `disabled`. See [authentication configuration details](#authentication-configuration-details).',
     versions: BOTH,
@@ -608,7 +602,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: text,
     defaultLabel: 'random, generated at start',
     secret: true,
-    overridesUi: false,
     description: 'The secret that signs session cookies.',
     versions: latestDiffers({
       type: { kind: 'string', pattern: AT_LEAST_16 },
@@ -622,7 +615,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: text,
     default: 'pulsarr',
     secret: false,
-    overridesUi: false,
     description: 'The name of the session cookie.',
     versions: BOTH,
   },
@@ -632,7 +624,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: false,
     description: 'Send the session cookie over HTTPS only. Set to `true` only when you serve Pulsarr over HTTPS.',
     versions: BOTH,
   },
@@ -642,7 +633,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: false,
     description: 'Allow other sites, such as Organizr, to show Pulsarr in an iframe.',
     versions: BOTH,
   },
@@ -652,7 +642,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: { kind: 'string', pattern: AT_LEAST_16 },
     defaultLabel: 'random, generated automatically',
     secret: true,
-    overridesUi: false,
     description:
       'The secret Sonarr and Radarr send in the `X-Pulsarr-Secret` header of their webhooks to Pulsarr, at least 16 characters long. Pulsarr writes it into the webhooks it creates.',
     versions: ONLY_LATEST,
@@ -663,7 +652,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: text,
     defaultLabel: 'random, generated automatically',
     secret: true,
-    overridesUi: false,
     description:
       'The secret Maintainerr sends in the `Authorization` header of its webhooks to Pulsarr. Set it to connect Maintainerr by hand: the generated one is not shown in the web interface.',
     versions: ONLY_LATEST,
@@ -675,7 +663,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: oneOf('sqlite', 'postgres'),
     default: 'sqlite',
     secret: false,
-    overridesUi: false,
     description: 'The database: `sqlite` or `postgres`.',
     versions: BOTH,
   },
@@ -685,7 +672,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: text,
     default: './data/db/pulsarr.db',
     secret: false,
-    overridesUi: false,
     description: 'The SQLite database file. Only used when `dbType` is not `postgres`.',
     versions: BOTH,
   },
@@ -695,7 +681,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: text,
     default: 'localhost',
     secret: false,
-    overridesUi: false,
     description: 'PostgreSQL host name or IP address.',
     versions: BOTH,
   },
@@ -705,7 +690,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: count(1, 65535),
     default: '5432',
     secret: false,
-    overridesUi: false,
     description: 'PostgreSQL port.',
     versions: BOTH,
   },
@@ -715,7 +699,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: text,
     default: 'pulsarr',
     secret: false,
-    overridesUi: false,
     description: 'PostgreSQL database name.',
     versions: BOTH,
   },
@@ -725,7 +708,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: text,
     default: 'postgres',
     secret: false,
-    overridesUi: false,
     description: 'PostgreSQL user name.',
     versions: BOTH,
   },
@@ -735,7 +717,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: text,
     default: 'pulsarrpostgrespw',
     secret: true,
-    overridesUi: false,
     description:
       'PostgreSQL password. Change it: Pulsarr warns when the default is kept and rejects an empty password.',
     versions: latestDiffers({
@@ -750,7 +731,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: { kind: 'url', protocols: ['postgres:', 'postgresql:'] },
     defaultLabel: 'empty',
     secret: true,
-    overridesUi: false,
     description:
       'A full PostgreSQL connection URL, starting with `postgres://` or `postgresql://`. When set, it overrides the individual fields above.',
     versions: BOTH,
@@ -762,7 +742,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: count(1),
     default: '20',
     secret: false,
-    overridesUi: true,
     description: 'How often, in seconds, pending notifications are retried.',
     versions: BOTH,
   },
@@ -772,7 +751,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: count(1),
     default: '10',
     secret: false,
-    overridesUi: true,
     description: 'How long, in minutes, a pending notification is kept.',
     versions: BOTH,
   },
@@ -782,7 +760,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: count(1),
     default: '60',
     secret: false,
-    overridesUi: true,
     description: 'How often, in minutes, old notifications are cleaned up.',
     versions: BOTH,
   },
@@ -792,7 +769,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: count(),
     default: '120000',
     secret: false,
-    overridesUi: true,
     description: 'How long, in milliseconds, the queue waits.',
     versions: latestDiffers({
       type: count(0, 1800000),
@@ -806,7 +782,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: count(),
     default: '172800000',
     secret: false,
-    overridesUi: true,
     description: 'The window, in milliseconds, in which an episode counts as new (48 hours).',
     versions: latestDiffers({
       type: count(0, 2592000000),
@@ -820,7 +795,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: count(),
     default: '2000',
     secret: false,
-    overridesUi: true,
     description: 'The buffer, in milliseconds, between upgrades.',
     versions: ONLY_0_6_4,
   },
@@ -831,7 +805,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: text,
     defaultLabel: 'empty',
     secret: true,
-    overridesUi: true,
     description: 'One or more Discord webhook URLs, separated by commas.',
     versions: BOTH,
   },
@@ -841,7 +814,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: text,
     defaultLabel: 'empty',
     secret: true,
-    overridesUi: true,
     description: 'The token of your Discord bot.',
     versions: BOTH,
   },
@@ -851,7 +823,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: text,
     defaultLabel: 'empty',
     secret: false,
-    overridesUi: true,
     description: 'The client ID of your Discord application.',
     versions: BOTH,
   },
@@ -861,7 +832,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: text,
     defaultLabel: 'empty',
     secret: false,
-    overridesUi: true,
     description: 'The ID of your Discord server (guild).',
     versions: ONLY_0_6_4,
   },
@@ -871,7 +841,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: url,
     defaultLabel: 'empty',
     secret: false,
-    overridesUi: true,
     description: 'The URL of your Apprise server, for example `http://apprise:8000` on a Docker network.',
     versions: BOTH,
   },
@@ -881,7 +850,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: true,
     description: 'Whether Apprise is used. Pulsarr sets this itself, depending on whether it can reach Apprise.',
     versions: BOTH,
   },
@@ -891,7 +859,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: text,
     defaultLabel: 'empty',
     secret: true,
-    overridesUi: true,
     description: 'An Apprise URL used only for system notifications.',
     versions: BOTH,
   },
@@ -901,7 +868,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: true,
     description: "Send push notifications to users' Plex mobile apps. Needs Plex Pass.",
     versions: ONLY_LATEST,
   },
@@ -911,7 +877,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: true,
     description: 'Turns on the Tautulli integration, which needs Plex Pass.',
     versions: ONLY_0_6_4,
   },
@@ -921,7 +886,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: url,
     defaultLabel: 'empty',
     secret: false,
-    overridesUi: true,
     description: 'The URL of Tautulli, for example `http://x.x.x.x:8181`.',
     versions: ONLY_0_6_4,
   },
@@ -931,7 +895,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: text,
     defaultLabel: 'empty',
     secret: true,
-    overridesUi: true,
     description: 'The Tautulli API key.',
     versions: ONLY_0_6_4,
   },
@@ -942,7 +905,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: url,
     default: 'http://localhost:8989',
     secret: false,
-    overridesUi: false,
     devOnly: true,
     description: 'The Sonarr URL.',
     versions: LATEST_SEEDING,
@@ -953,7 +915,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: text,
     default: 'placeholder',
     secret: true,
-    overridesUi: false,
     devOnly: true,
     description: 'The Sonarr API key.',
     versions: LATEST_SEEDING,
@@ -964,7 +925,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: text,
     defaultLabel: 'empty (the instance default)',
     secret: false,
-    overridesUi: false,
     devOnly: true,
     description: 'The quality profile, by name or number.',
     versions: LATEST_SEEDING,
@@ -975,7 +935,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: text,
     defaultLabel: 'empty (the default folder)',
     secret: false,
-    overridesUi: false,
     devOnly: true,
     description: 'The root folder path.',
     versions: LATEST_SEEDING,
@@ -986,7 +945,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: false,
     devOnly: true,
     description: 'Bypass items ignored in Sonarr.',
     versions: LATEST_SEEDING,
@@ -997,7 +955,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: text,
     default: 'all',
     secret: false,
-    overridesUi: false,
     devOnly: true,
     description: 'The season monitoring strategy.',
     versions: LATEST_SEEDING,
@@ -1008,7 +965,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: oneOf('all', 'none'),
     default: 'all',
     secret: false,
-    overridesUi: false,
     devOnly: true,
     description: 'Monitor new items: `all` or `none`.',
     versions: LATEST_SEEDING,
@@ -1019,7 +975,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: { kind: 'json', shape: 'array' },
     default: '[]',
     secret: false,
-    overridesUi: false,
     devOnly: true,
     description: 'Tags for new series, as a JSON array.',
     versions: LATEST_SEEDING,
@@ -1030,7 +985,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: false,
     devOnly: true,
     description: 'Create season folders.',
     versions: ONLY_0_6_4,
@@ -1041,7 +995,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: url,
     default: 'http://localhost:7878',
     secret: false,
-    overridesUi: false,
     devOnly: true,
     description: 'The Radarr URL.',
     versions: LATEST_SEEDING,
@@ -1052,7 +1005,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: text,
     default: 'placeholder',
     secret: true,
-    overridesUi: false,
     devOnly: true,
     description: 'The Radarr API key.',
     versions: LATEST_SEEDING,
@@ -1063,7 +1015,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: text,
     defaultLabel: 'empty',
     secret: false,
-    overridesUi: false,
     devOnly: true,
     description: 'The quality profile, by name or number.',
     versions: LATEST_SEEDING,
@@ -1074,7 +1025,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: text,
     defaultLabel: 'empty',
     secret: false,
-    overridesUi: false,
     devOnly: true,
     description: 'The root folder path.',
     versions: LATEST_SEEDING,
@@ -1085,7 +1035,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: false,
     devOnly: true,
     description: 'Bypass items ignored in Radarr.',
     versions: LATEST_SEEDING,
@@ -1096,7 +1045,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: { kind: 'json', shape: 'array' },
     default: '[]',
     secret: false,
-    overridesUi: false,
     devOnly: true,
     description: 'Tags for new movies, as a JSON array.',
     versions: LATEST_SEEDING,
@@ -1108,7 +1056,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: { kind: 'json', shape: 'array' },
     default: '[]',
     secret: true,
-    overridesUi: true,
     description:
       'Plex tokens as a JSON array, for example `["xxxx"]`. Normally entered in the web interface at first run.',
     versions: latestDiffers({ default: undefined, defaultLabel: 'none' }),
@@ -1119,7 +1066,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: true,
     description: 'Do not sync the watchlists of Plex friends.',
     versions: BOTH,
   },
@@ -1129,7 +1075,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: true,
     description: 'Do not send an item to Sonarr or Radarr when it is already on Plex.',
     versions: ONLY_LATEST,
   },
@@ -1139,7 +1084,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: true,
     description: 'Protect items in a Plex playlist from delete sync.',
     versions: BOTH,
   },
@@ -1149,7 +1093,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: text,
     default: 'Do Not Delete',
     secret: false,
-    overridesUi: true,
     description: 'The name of the protection playlist.',
     versions: BOTH,
   },
@@ -1159,7 +1102,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: url,
     defaultLabel: 'detected automatically (`http://localhost:32400` in examples)',
     secret: false,
-    overridesUi: true,
     description: 'The URL of your Plex server. Optional.',
     versions: latestDiffers({ defaultLabel: 'detected automatically' }),
   },
@@ -1169,7 +1111,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: url,
     defaultLabel: 'none',
     secret: true,
-    overridesUi: true,
     description: 'The RSS feed URL of your own watchlist. Optional.',
     versions: BOTH,
   },
@@ -1179,7 +1120,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: url,
     defaultLabel: 'none',
     secret: true,
-    overridesUi: true,
     description: "The RSS feed URL of your friends' watchlists. Optional.",
     versions: BOTH,
   },
@@ -1189,7 +1129,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: text,
     defaultLabel: 'none',
     secret: true,
-    overridesUi: false,
     description:
       'A TMDB API Read Access Token for metadata. Only read from `.env`, never stored in the database. Source builds need it; see [TMDB API configuration](#tmdb-api-configuration).',
     versions: latestDiffers({
@@ -1204,7 +1143,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: true,
     description: 'Tag series in Sonarr with the users who requested them.',
     versions: BOTH,
   },
@@ -1214,7 +1152,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: true,
     description: 'Tag movies in Radarr with the users who requested them.',
     versions: BOTH,
   },
@@ -1224,7 +1161,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: { kind: 'string', pattern: TAG_PREFIX },
     default: 'pulsarr:user',
     secret: false,
-    overridesUi: true,
     description: 'The prefix of user tags. Only letters, digits, `-`, `_`, `:` and `.` are allowed.',
     versions: latestDiffers({ default: 'pulsarr-user' }),
   },
@@ -1234,7 +1170,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'true',
     secret: false,
-    overridesUi: true,
     description: 'Remove the tags of deleted users during sync.',
     versions: BOTH,
   },
@@ -1244,7 +1179,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: oneOf('remove', 'keep', 'special-tag'),
     default: 'remove',
     secret: false,
-    overridesUi: true,
     description: 'What happens to a tag when a user removes the title: `remove`, `keep` or `special-tag`.',
     versions: BOTH,
   },
@@ -1254,7 +1188,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: { kind: 'string', pattern: TAG_PREFIX },
     default: 'pulsarr:removed',
     secret: false,
-    overridesUi: true,
     description: 'The tag prefix used in `special-tag` mode.',
     versions: latestDiffers({
       default: 'pulsarr-removed',
@@ -1267,7 +1200,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: oneOf('watchlist', 'tag-based'),
     default: 'watchlist',
     secret: false,
-    overridesUi: true,
     description: 'What delete sync goes by: `watchlist` or `tag-based`.',
     versions: BOTH,
   },
@@ -1277,7 +1209,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: true,
     description: 'Delete movies automatically.',
     versions: BOTH,
   },
@@ -1287,7 +1218,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: true,
     description: 'Delete ended shows automatically.',
     versions: BOTH,
   },
@@ -1297,7 +1227,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: true,
     description: 'Delete continuing shows automatically.',
     versions: BOTH,
   },
@@ -1307,7 +1236,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'true',
     secret: false,
-    overridesUi: true,
     description: 'Also delete the files from disk.',
     versions: BOTH,
   },
@@ -1317,7 +1245,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'true',
     secret: false,
-    overridesUi: true,
     description: 'Only take users with sync enabled into account.',
     versions: BOTH,
   },
@@ -1327,7 +1254,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: oneOf('none', 'message', 'webhook', 'both', ...NOTIFY_TARGETS),
     default: 'none',
     secret: false,
-    overridesUi: true,
     description:
       'Where delete sync reports go: `none`, `message`, `webhook`, `both`, `all`, `discord-only`, `apprise-only`, `webhook-only`, `dm-only`, `discord-webhook`, `discord-message` or `discord-both`.',
     versions: latestDiffers({
@@ -1342,7 +1268,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: true,
     description: 'Only send a report when something was actually deleted.',
     versions: BOTH,
   },
@@ -1352,7 +1277,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: true,
     description: 'Only delete content that Pulsarr tracks through its approval requests.',
     versions: ONLY_LATEST,
   },
@@ -1362,7 +1286,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: true,
     description: 'Remove the approval requests of deleted content as well.',
     versions: ONLY_LATEST,
   },
@@ -1372,7 +1295,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: oneOf('none', ...NOTIFY_TARGETS),
     default: 'none',
     secret: false,
-    overridesUi: true,
     description:
       'Where approval notifications go: `none`, `all`, `discord-only`, `apprise-only`, `webhook-only`, `dm-only`, `discord-webhook`, `discord-message` or `discord-both`.',
     versions: ONLY_0_6_4,
@@ -1383,7 +1305,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: count(0, 100),
     default: '10',
     secret: false,
-    overridesUi: true,
     description:
       'Safety limit: the largest share of the eligible items (the content types delete sync may remove, minus protected items), in percent, one delete sync run may remove; not a share of the whole library.',
     versions: latestDiffers({ type: count(1, 100) }),
@@ -1395,7 +1316,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'true',
     secret: false,
-    overridesUi: true,
     description: "The user's watchlist syncs.",
     versions: BOTH,
   },
@@ -1405,7 +1325,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: true,
     description: 'Every request from the user needs approval.',
     versions: BOTH,
   },
@@ -1415,7 +1334,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: true,
     description: 'A movie quota applies.',
     versions: BOTH,
   },
@@ -1425,7 +1343,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: oneOf(...QUOTA_TYPES),
     default: 'monthly',
     secret: false,
-    overridesUi: true,
     description: 'The movie quota period: `daily`, `weekly_rolling` or `monthly`.',
     versions: BOTH,
   },
@@ -1435,7 +1352,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: count(1, 1000),
     default: '10',
     secret: false,
-    overridesUi: true,
     description: 'The movie quota limit, from 1 to 1000.',
     versions: BOTH,
   },
@@ -1445,7 +1361,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: true,
     description: 'Approve movies automatically when the quota is exceeded.',
     versions: BOTH,
   },
@@ -1455,7 +1370,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: true,
     description: 'A show quota applies.',
     versions: BOTH,
   },
@@ -1465,7 +1379,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: oneOf(...QUOTA_TYPES),
     default: 'monthly',
     secret: false,
-    overridesUi: true,
     description: 'The show quota period: `daily`, `weekly_rolling` or `monthly`.',
     versions: BOTH,
   },
@@ -1475,7 +1388,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: count(1, 1000),
     default: '10',
     secret: false,
-    overridesUi: true,
     description: 'The show quota limit, from 1 to 1000.',
     versions: BOTH,
   },
@@ -1485,7 +1397,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     type: bool,
     default: 'false',
     secret: false,
-    overridesUi: true,
     description: 'Approve shows automatically when the quota is exceeded.',
     versions: BOTH,
   },
@@ -1495,7 +1406,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     group: 'json',
     type: { kind: 'json', shape: 'object' },
     secret: false,
-    overridesUi: true,
     description: 'Settings for [Plex session monitoring](/docs/utilities/session-monitoring).',
     keys: SESSION_MONITORING_KEYS,
     versions: latestDiffers({
@@ -1508,7 +1418,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     group: 'json',
     type: { kind: 'json', shape: 'object' },
     secret: true,
-    overridesUi: true,
     description:
       'Settings for [public content notifications](/docs/utilities/public-content-notifications). Every key is an empty string by default, except `enabled`, which is `false`.',
     keys: [
@@ -1530,7 +1439,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     group: 'json',
     type: { kind: 'json', shape: 'object' },
     secret: false,
-    overridesUi: true,
     description: 'Global quota settings for the [approval and quota system](/docs/features/approval-and-quota-system).',
     keys: QUOTA_KEYS,
     versions: latestDiffers({
@@ -1543,7 +1451,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     group: 'json',
     type: { kind: 'json', shape: 'object' },
     secret: false,
-    overridesUi: true,
     description: 'Automatic expiry of approval requests.',
     keys: APPROVAL_EXPIRATION_KEYS,
     versions: latestDiffers({ keys: LATEST_APPROVAL_EXPIRATION_KEYS }),
@@ -1553,7 +1460,6 @@ const ENTRIES: readonly EnvVarEntry[] = [
     group: 'json',
     type: { kind: 'json', shape: 'object' },
     secret: false,
-    overridesUi: true,
     description: 'Settings for [Plex label sync](/docs/utilities/plex-label-sync).',
     keys: LABEL_SYNC_KEYS,
     versions: latestDiffers({
@@ -1569,14 +1475,29 @@ export interface VersionEnvData {
   groups: readonly EnvVarGroupInfo[];
   variables: readonly EnvVar[];
   compose: ComposeProfile;
+  /** Variables of the local mock servers of a development checkout, which Pulsarr itself never reads. */
+  mockVariables: readonly string[];
 }
 
+/** Latest's local mock servers (`bun run dev:mocks`) read these; `.env.example` lists them as development only. */
+const MOCK_VARIABLES: Record<EnvDataVersion, readonly string[]> = {
+  current: ['MOCK_RADARR_PORT', 'MOCK_SONARR_PORT', 'MOCK_PLEX_PORT', 'MOCK_PLEX_EXISTING_GUIDS'],
+  '0.6.4': [],
+};
+
 function resolve(version: EnvDataVersion): VersionEnvData {
+  const inConfigUpdate = new Set<string>(CONFIG_UPDATE_PROPERTIES[version]);
   const variables = ENTRIES.flatMap(({ versions, ...facts }): EnvVar[] => {
     const differing = versions[version];
-    return differing ? [{ ...facts, ...differing }] : [];
+    return differing ? [{ ...facts, ...differing, overridesUi: inConfigUpdate.has(facts.name) }] : [];
   });
-  return { version, groups: GROUPS[version], variables, compose: PROFILES[version] };
+  return {
+    version,
+    groups: GROUPS[version],
+    variables,
+    compose: PROFILES[version],
+    mockVariables: MOCK_VARIABLES[version],
+  };
 }
 
 const DATA = new Map(ENV_DATA_VERSIONS.map((version) => [version as string, resolve(version)]));

@@ -19,11 +19,45 @@ export const MAX_DEPTH = 32;
 const MAX_SCHEMA_FINDINGS = 10;
 
 export interface ComposeFile {
-  /** The file as plain data; undefined when it is not YAML, or not a mapping. */
+  /**
+   * The file as plain data, as Compose values are written (before interpolation); undefined when it is
+   * not YAML, or not a mapping. A fragment is wrapped so that its services sit under `services`.
+   */
   value?: Record<string, unknown>;
+  /** Part of a compose file: the keys of one service (`service`), or services without `services:` (`services`). */
+  fragment?: 'service' | 'services';
   findings: Finding[];
-  /** The 1-based line of the node at a path of keys and indexes; the closest line found when the path ends early. */
+  /** The 1-based line of the node at a path of keys and indexes of `value`; the closest line found when the path ends early. */
   lineOf: (path: readonly (string | number)[]) => number | undefined;
+}
+
+/** The name the checker gives the one service of a fragment that holds a service's keys (a name Compose allows). */
+export const PASTED_SERVICE = 'pasted-service';
+
+const schemaObject = composeSchema as unknown as {
+  properties: Record<string, unknown>;
+  definitions: { service: { properties: Record<string, unknown> } };
+};
+const TOP_LEVEL_KEYS = new Set(Object.keys(schemaObject.properties));
+const SERVICE_KEYS = new Set(Object.keys(schemaObject.definitions.service.properties));
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * What part of a compose file a mapping without `services:` is, when it is one: the keys of a service
+ * (at least one that only a service has), or services, each a mapping of service keys with an image
+ * or a build.
+ */
+function fragmentKind(value: Record<string, unknown>): ComposeFile['fragment'] {
+  if ('services' in value) return undefined;
+  const keys = Object.keys(value).filter((key) => !key.startsWith('x-'));
+  if (keys.length === 0) return undefined;
+  if (keys.every((key) => SERVICE_KEYS.has(key)) && keys.some((key) => !TOP_LEVEL_KEYS.has(key))) return 'service';
+  const looksLikeService = (item: unknown) =>
+    isRecord(item) && ('image' in item || 'build' in item) && Object.keys(item).every((key) => SERVICE_KEYS.has(key));
+  if (keys.every((key) => !TOP_LEVEL_KEYS.has(key) && looksLikeService(value[key]))) return 'services';
+  return undefined;
 }
 
 let validator: ReturnType<Ajv2019['compile']> | undefined;
@@ -111,7 +145,7 @@ export function readComposeFile(text: string): ComposeFile {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
   const lineAt = (offset: number) => lineCounter.linePos(offset).line;
-  const lineOf = (path: readonly (string | number)[]): number | undefined => {
+  const sourceLineOf = (path: readonly (string | number)[]): number | undefined => {
     let node: unknown = document.contents;
     let line = isNode(node) && node.range ? lineAt(node.range[0]) : undefined;
     for (const key of path) {
@@ -126,6 +160,16 @@ export function readComposeFile(text: string): ComposeFile {
       } else return line;
     }
     return line;
+  };
+  // Known once the document is read; until then, paths are the text's own.
+  const read: { fragment?: ComposeFile['fragment'] } = {};
+  // Paths of the wrapped value, as paths of the text: a fragment's services are not under `services:` there.
+  const lineOf = (path: readonly (string | number)[]): number | undefined => {
+    if (read.fragment && path[0] === 'services') {
+      if (read.fragment === 'services') return sourceLineOf(path.slice(1));
+      if (path[1] === PASTED_SERVICE) return sourceLineOf(path.slice(2));
+    }
+    return sourceLineOf(path);
   };
   const problem = document.errors[0];
   // The parser turns a stack overflow into an error of its own; flowDepth() leaves little room for one.
@@ -179,8 +223,26 @@ export function readComposeFile(text: string): ComposeFile {
       lineOf,
     };
   }
-  const findings = schemaFindings(value, lineOf);
-  return { value: value as Record<string, unknown>, findings, lineOf };
+  const raw = value as Record<string, unknown>;
+  const fragment = fragmentKind(raw);
+  read.fragment = fragment;
+  const wrapped = fragment === 'service' ? { services: { [PASTED_SERVICE]: raw } } : fragment ? { services: raw } : raw;
+  const findings = schemaFindings(wrapped, lineOf);
+  if (fragment) {
+    findings.unshift({
+      file: COMPOSE_FILE,
+      line: sourceLineOf([]) ?? 1,
+      severity: 'note',
+      rule: 'compose-fragment',
+      why:
+        fragment === 'service'
+          ? 'This is part of a service, without `services:` and its name: the checker reads it as the Pulsarr service of a larger file and checks only the keys it holds.'
+          : 'These are services without the `services:` line above them: the checker reads them as the services of a larger file.',
+      fix: 'Nothing to change if your file has the rest; to check it all, paste the whole `docker-compose.yml`.',
+      link: 'composeFile',
+    });
+  }
+  return { value: wrapped, fragment, findings, lineOf };
 }
 
 function isNode(value: unknown): value is Node {
@@ -200,6 +262,8 @@ function schemaFindings(value: unknown, lineOf: ComposeFile['lineOf']): Finding[
       .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
     const described = describe(error, path, value);
     if (!described) continue;
+    // A name holding `${…}` is a template's, filled in by whatever writes the file: not judged here.
+    if (described.path.some((part) => typeof part === 'string' && part.includes('${'))) continue;
     const line = lineOf(described.path) ?? 1;
     const current = byLine.get(line);
     if (!current || described.rank < current.rank) {

@@ -25,6 +25,8 @@ export interface EnvFile {
   entries: EnvEntry[];
   /** 1-based lines dotenv skips: neither an assignment, a comment nor blank. */
   skipped: number[];
+  /** 1-based lines that stand for lines left out of the paste (`...`, `…`): the file is partial. */
+  elided: number[];
   /** The values dotenv reads from the whole file, last assignment of a name winning. */
   values: Record<string, string>;
 }
@@ -32,6 +34,8 @@ export interface EnvFile {
 // The shape of a line dotenv reads as an assignment: an optional `export`, a name, then `=` or `: `.
 const ASSIGNMENT = /^\s*(?:export\s+)?([\w.-]+)(?:\s*=|:\s)/;
 const QUOTES = new Set(['"', "'", '`']);
+// A line of dots alone, as people write where they leave lines out of what they paste.
+const ELISION = /^\s*(?:\.{3,}|…)\s*$/;
 
 /** Does `rest` hold a closing `quote` followed by nothing but spaces or a comment? */
 function closes(rest: string, quote: string): boolean {
@@ -45,9 +49,14 @@ export function readEnvFile(text: string): EnvFile {
   const lines = text.split(/\r\n?|\n/);
   const entries: EnvEntry[] = [];
   const skipped: number[] = [];
+  const elided: number[] = [];
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     if (/^\s*(?:#.*)?$/.test(line)) continue;
+    if (ELISION.test(line)) {
+      elided.push(index + 1);
+      continue;
+    }
     const match = ASSIGNMENT.exec(line);
     if (!match) {
       skipped.push(index + 1);
@@ -82,5 +91,5 @@ export function readEnvFile(text: string): EnvFile {
   for (const [name, entry] of last) {
     if (name in values && values[name] !== entry.value) entry.value = values[name]!;
   }
-  return { entries, skipped, values };
+  return { entries, skipped, elided, values };
 }

@@ -6,14 +6,18 @@
 import { otherVersionVariable, type EnvVar, type VersionEnvData } from '../settings/env-vars';
 import { shown, type CheckedFile, type Finding } from './findings';
 import type { EnvFile } from './env-file';
+import { findPlaceholder } from './placeholders';
 import { closestName } from './suggest';
 
 /** A variable as one of the two files sets it. */
 export interface VariableLine {
   file: CheckedFile;
   name: string;
+  /** The value Pulsarr reads; for an unknown one, as written. */
   value: string;
   line: number;
+  /** The value comes, in part, from the shell Compose runs in (`${VAR}`): nothing is checked about it. */
+  unknown?: boolean;
 }
 
 export interface RuleContext {
@@ -22,6 +26,10 @@ export interface RuleContext {
   versionLabel: string;
   /** A compose file was given, so Pulsarr runs in a container. */
   docker: boolean;
+  /** Variables the compose file names in `${…}`: Compose reads them from `.env`, whether Pulsarr does or not. */
+  composeVariables?: ReadonlySet<string>;
+  /** The container shares the host's network (`network_mode: host`): there, `localhost` is the host. */
+  hostNetwork?: boolean;
 }
 
 const code = (text: string) => `\`${text}\``;
@@ -51,14 +59,10 @@ export function valueProblem(variable: EnvVar, value: string): string | null {
         : `${code(name)} takes one of ${type.values.map(code).join(', ')}, not ${shown(value)}.`;
     case 'url': {
       const protocols = type.protocols ?? ['http:', 'https:'];
-      let protocol: string | null = null;
-      try {
-        protocol = new URL(value).protocol;
-      } catch {
-        protocol = null;
-      }
-      if (protocol && protocols.includes(protocol) && !/\s/.test(value)) return null;
-      return `${code(name)} takes a URL starting with ${protocols.map((p) => code(`${p}//`)).join(' or ')}, not ${shown(value)}.`;
+      const reason = urlProblem(value, protocols);
+      return reason === null
+        ? null
+        : `${code(name)} takes a URL starting with ${protocols.map((p) => code(`${p}//`)).join(' or ')}, and ${shown(value)} cannot be read as one: ${reason}.`;
     }
     case 'json': {
       let parsed: unknown;
@@ -78,6 +82,37 @@ export function valueProblem(variable: EnvVar, value: string): string | null {
     case 'string':
       return type.pattern && !type.pattern.regex.test(value) ? `${code(name)} ${type.pattern.rule}.` : null;
   }
+}
+
+// The characters a host name can never hold (the URL Standard's forbidden host code points, and %).
+const FORBIDDEN_IN_HOST = /[\s#%/:<>?@[\\\]^|]/;
+
+/** Why a value is no URL of these protocols, as the end of a sentence, or null when it is one. */
+export function urlProblem(value: string, protocols: readonly string[]): string | null {
+  const names = protocols.map((protocol) => code(`${protocol}//`)).join(' or ');
+  const space = /\s/.exec(value);
+  if (space) return space[0] === ' ' ? 'it holds a space' : 'it holds a tab or a line break';
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value);
+  if (!scheme) return `it has no ${names} in front`;
+  if (!protocols.includes(`${scheme[1]!.toLowerCase()}:`)) return `it starts with ${code(scheme[0])}`;
+  const authority = value.slice(scheme[0].length).split(/[/?#]/, 1)[0]!;
+  const hostAndPort = authority.slice(authority.lastIndexOf('@') + 1);
+  const ipv6 = /^\[[0-9A-Fa-f:.]+\]/.exec(hostAndPort);
+  const host = ipv6 ? ipv6[0] : hostAndPort.split(':', 1)[0]!;
+  const port = hostAndPort.slice(host.length + 1);
+  if (host === '') return `it names no host after ${code(scheme[0])}`;
+  const forbidden = ipv6 ? null : FORBIDDEN_IN_HOST.exec(host);
+  if (forbidden) return `${code(forbidden[0])} cannot be part of a host name`;
+  if (hostAndPort.length > host.length) {
+    if (!/^[0-9]*$/.test(port)) return `its port ${shown(port)} is not a number`;
+    if (Number(port) > 65535) return `its port ${port} is above 65535`;
+  }
+  try {
+    new URL(value);
+  } catch {
+    return `${shown(host)} is not a host name`;
+  }
+  return null;
 }
 
 /** What a valid value looks like, for the fix. */
@@ -106,16 +141,82 @@ function emptyIsDefault(variable: EnvVar): boolean {
   return variable.default === '' || variable.defaultLabel === 'empty' || variable.defaultLabel === 'none';
 }
 
-/** Findings for each variable on its own: its name, its value, and whether it replaces a web-interface setting. */
-export function checkEachVariable(lines: readonly VariableLine[], context: RuleContext): Finding[] {
+/** The seeding set a development-only variable belongs to: `Sonarr` for `sonarrApiKey`. */
+function seedingSet(name: string): string {
+  const word = /^[a-z]+/.exec(name)?.[0] ?? name;
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** What to put in place of a stand-in, by the variable it is in. */
+function placeholderFix(variable: EnvVar, placeholder: string, data: VersionEnvData): string {
+  const { name, type } = variable;
+  if (name === 'baseUrl') {
+    return `Write your own value in place of ${shown(placeholder)}, so that ${code('baseUrl')} is an address Sonarr and Radarr can reach, such as ${code('http://192.168.1.20')}.`;
+  }
+  const noun = /password/i.test(name)
+    ? 'password'
+    : /host$/i.test(name)
+      ? 'host name or IP address'
+      : type.kind === 'url'
+        ? 'address'
+        : 'value';
+  // A variable that may stay empty (a feature left off) can go; one with a default would take that default instead.
+  const canGo = emptyIsDefault(variable) && !(data.compose.alwaysWritten as readonly string[]).includes(name);
+  return `Put your own ${noun} in place of ${shown(placeholder)}${canGo ? ', or delete the line' : ''}.`;
+}
+
+/** Why a `cookieSecret` is one others know or can guess, or null. */
+function knownSecret(value: string): string | null {
+  if (findPlaceholder(value) !== null) {
+    return `${code('cookieSecret')} is a stand-in from a published example, so everyone who read it knows the secret that signs your session cookies`;
+  }
+  if (/^(.)\1*$/s.test(value)) {
+    return `${code('cookieSecret')} is one character repeated, which anyone can guess, and it is the secret that signs your session cookies`;
+  }
+  if (value.length < 16) {
+    return `${code('cookieSecret')} is only ${value.length} characters long, few enough to guess, and it is the secret that signs your session cookies`;
+  }
+  return null;
+}
+
+/**
+ * Findings for each variable on its own: its name, its value, and whether it replaces a setting of the
+ * web interface or API. `effective` are the lines that count (the last of each name Pulsarr gets).
+ */
+export function checkEachVariable(
+  lines: readonly VariableLine[],
+  context: RuleContext,
+  effective: ReadonlySet<VariableLine> = new Set(lastByName(lines).values()),
+): Finding[] {
   const { data, versionLabel } = context;
   const findings: Finding[] = [];
   const names = data.variables.map((variable) => variable.name);
-  const effective = new Set(lastByName(lines).values());
+  // One note per development-only set and file: the advice is the same for each of its lines.
+  const devNoted = new Set<string>();
+  const devNote = (entry: VariableLine, set: string, finding: () => Finding) => {
+    const key = `${entry.file} ${set}`;
+    if (devNoted.has(key)) return;
+    devNoted.add(key);
+    findings.push(finding());
+  };
   for (const entry of lines) {
     const { file, name, value, line } = entry;
     const variable = findVariable(data, name);
     if (!variable) {
+      if (data.mockVariables.includes(name)) {
+        devNote(entry, 'mocks', () => ({
+          file,
+          line,
+          severity: 'note',
+          rule: 'dev-only',
+          why: `${code(name)}${lines.filter((other) => other.file === file && data.mockVariables.includes(other.name)).length > 1 ? ' and the other `MOCK_` lines are' : ' is'} for the local mock servers of a development checkout (\`bun run dev:mocks\`); Pulsarr itself does not read them, so in an install they do nothing.`,
+          fix: 'Delete the `MOCK_` lines.',
+          link: 'mocks',
+        }));
+        continue;
+      }
+      // A variable for Compose's own use (`"${PORT}:3003"`) does its work before Pulsarr starts.
+      if (file === '.env' && context.composeVariables?.has(name)) continue;
       const other = otherVersionVariable(data.version, name);
       if (other) {
         const replaced = other.replacedBy?.length ? ` Use ${other.replacedBy.map(code).join(' or ')} instead.` : '';
@@ -146,6 +247,46 @@ export function checkEachVariable(lines: readonly VariableLine[], context: RuleC
       });
       continue;
     }
+    if (variable.devOnly) {
+      const set = seedingSet(name);
+      const prefix = code(`${set.toLowerCase()}…`);
+      const more = lines.some(
+        (other) =>
+          other !== entry &&
+          other.file === file &&
+          findVariable(data, other.name)?.devOnly &&
+          seedingSet(other.name) === set,
+      );
+      devNote(entry, set, () => ({
+        file,
+        line,
+        severity: 'note',
+        rule: 'dev-only',
+        why: `${code(name)}${more ? ` and the other ${prefix} lines are` : ' is'} for development: when Pulsarr starts, the ${prefix} variables seed one ${set} instance from their values, skipping the connection test the web interface runs.`,
+        fix: `In an install, delete the ${prefix} lines and add ${set} in the web interface, which tests the connection first.`,
+        link: 'seeding',
+      }));
+      continue;
+    }
+    const overrides = (): Finding[] =>
+      variable.overridesUi && effective.has(entry)
+        ? [
+            {
+              file,
+              line,
+              severity: 'note',
+              rule: 'overrides-ui',
+              why: `${code(name)} is also set in the web interface or through the API: this value replaces that one at every restart, so a change made there lasts until the next one.`,
+              fix: 'Keep the line only to pin the value; to manage it in the web interface or the API, delete the line.',
+              link: 'overrides',
+            },
+          ]
+        : [];
+    // A value from the shell is not judged; that it replaces a setting holds whatever it is.
+    if (entry.unknown) {
+      findings.push(...overrides());
+      continue;
+    }
     if (value === '' && (emptyIsDefault(variable) || variable.type.kind === 'string')) {
       if (variable.overridesUi && !emptyIsDefault(variable)) {
         findings.push({
@@ -153,13 +294,14 @@ export function checkEachVariable(lines: readonly VariableLine[], context: RuleC
           line,
           severity: 'warning',
           rule: 'empty-value',
-          why: `An empty ${code(name)} replaces the web interface's setting with nothing at every restart.`,
-          fix: 'Delete the line to keep the setting you make in the web interface.',
+          why: `An empty ${code(name)} replaces the value set in the web interface or API with nothing at every restart.`,
+          fix: 'Delete the line to keep the value you set in the web interface or API.',
           link: 'overrides',
         });
       }
       continue;
     }
+    const placeholder = findPlaceholder(value);
     const problem = valueProblem(variable, value);
     if (problem) {
       findings.push({
@@ -168,22 +310,43 @@ export function checkEachVariable(lines: readonly VariableLine[], context: RuleC
         severity: 'error',
         rule: 'bad-value',
         why: problem,
-        fix: exampleFix(variable),
+        // In a free-form value, the stand-in is what to replace; a value of fixed form has its own fix.
+        fix:
+          placeholder && (variable.type.kind === 'url' || variable.type.kind === 'string')
+            ? placeholderFix(variable, placeholder, data)
+            : exampleFix(variable),
         link: 'variables',
       });
       continue;
     }
-    if (variable.overridesUi && effective.has(entry)) {
+    if (name === 'cookieSecret') {
+      const known = knownSecret(value);
+      if (known) {
+        findings.push({
+          file,
+          line,
+          severity: 'error',
+          rule: 'cookie-secret-known',
+          why: `${known}.`,
+          fix: 'Delete the line, so that Pulsarr generates a random secret when it starts.',
+          link: 'cookieSecret',
+        });
+        continue;
+      }
+    }
+    if (placeholder) {
       findings.push({
         file,
         line,
-        severity: 'note',
-        rule: 'overrides-ui',
-        why: `${code(name)} is also a setting of the web interface: this value replaces it at every restart, so a change made there lasts until the next one.`,
-        fix: 'Keep the line only to pin the value; to manage it in the web interface, delete the line.',
-        link: 'overrides',
+        severity: 'warning',
+        rule: 'placeholder',
+        why: `${shown(placeholder)} in ${code(name)} is a stand-in copied from an example, not a value of yours, and Pulsarr uses it as written.`,
+        fix: placeholderFix(variable, placeholder, data),
+        link: 'variables',
       });
+      continue;
     }
+    findings.push(...overrides());
   }
   return findings;
 }
@@ -224,9 +387,13 @@ export function checkCombinations(values: ReadonlyMap<string, VariableLine>, con
   const { data, docker } = context;
   const findings: Finding[] = [];
   const has = (name: string) => data.variables.some((variable) => variable.name === name);
-  const baseUrl = values.get('baseUrl');
+  const known = (name: string) => {
+    const entry = values.get(name);
+    return entry?.unknown ? undefined : entry;
+  };
+  const baseUrl = known('baseUrl');
   const url = baseUrl ? parsedUrl(baseUrl.value) : null;
-  if (baseUrl && url && isLocalHost(url.hostname)) {
+  if (baseUrl && url && isLocalHost(url.hostname) && !context.hostNetwork) {
     const askedInWebInterface = !data.compose.alwaysWritten.includes('baseUrl');
     findings.push({
       file: baseUrl.file,
@@ -239,19 +406,28 @@ export function checkCombinations(values: ReadonlyMap<string, VariableLine>, con
     });
   }
   if (baseUrl && url && url.pathname !== '/' && url.pathname !== '') {
+    const path = url.pathname.replace(/\/+$/, '');
+    const basePath = known('basePath');
+    const withoutPath = `${url.origin}`;
+    // Pulsarr puts basePath, never baseUrl's path, in front of the webhook's path: the same prefix there makes it right.
+    const inBasePath = has('basePath') && basePath?.value.replace(/\/+$/, '') === path;
     findings.push({
       file: baseUrl.file,
       line: baseUrl.line,
-      severity: 'warning',
+      severity: inBasePath ? 'note' : 'warning',
       rule: 'baseurl-path',
-      why: `${code('baseUrl')} is only the address Sonarr and Radarr call back; its path ${shown(url.pathname)} does not move Pulsarr's pages under that path.`,
-      fix: has('basePath')
-        ? `Put the prefix in ${code(`basePath=${url.pathname.replace(/\/+$/, '')}`)} and leave the path out of ${code('baseUrl')}.`
-        : `Leave the path out of ${code('baseUrl')}.`,
+      why: inBasePath
+        ? `Pulsarr does not use the path ${shown(url.pathname)} of ${code('baseUrl')}: it builds the webhook address from ${code('basePath')}, which holds the same prefix.`
+        : `${code('baseUrl')} is only the address Sonarr and Radarr call back; its path ${shown(url.pathname)} is left out of the webhook address and does not move Pulsarr's pages under that path.`,
+      fix: inBasePath
+        ? `Leave the path out of ${code('baseUrl')}: ${shown(withoutPath)}.`
+        : has('basePath')
+          ? `Put the prefix in ${code(`basePath=${path}`)} and leave the path out of ${code('baseUrl')}.`
+          : `Leave the path out of ${code('baseUrl')}.`,
       link: 'basePath',
     });
   }
-  const cookieSecured = values.get('cookieSecured');
+  const cookieSecured = known('cookieSecured');
   if (cookieSecured?.value === 'true' && url?.protocol === 'http:') {
     findings.push({
       file: cookieSecured.file,
@@ -269,9 +445,13 @@ export function checkCombinations(values: ReadonlyMap<string, VariableLine>, con
 
 const POSTGRES_FIELDS = ['dbHost', 'dbPort', 'dbName', 'dbUser', 'dbPassword', 'dbConnectionString'];
 
-function checkDatabase(values: ReadonlyMap<string, VariableLine>, { data, docker }: RuleContext): Finding[] {
+function checkDatabase(
+  values: ReadonlyMap<string, VariableLine>,
+  { data, docker, hostNetwork }: RuleContext,
+): Finding[] {
   const findings: Finding[] = [];
   const dbType = values.get('dbType');
+  if (dbType?.unknown) return findings;
   const postgresLines = POSTGRES_FIELDS.flatMap((name) => values.get(name) ?? []);
   if (dbType?.value !== 'postgres') {
     const first = [...postgresLines].sort((a, b) => a.line - b.line)[0];
@@ -324,7 +504,7 @@ function checkDatabase(values: ReadonlyMap<string, VariableLine>, { data, docker
   }
   const host = values.get('dbHost');
   const hostName = host?.value ?? data.variables.find((variable) => variable.name === 'dbHost')?.default ?? '';
-  if (docker && isLocalHost(hostName)) {
+  if (docker && !hostNetwork && !host?.unknown && isLocalHost(hostName)) {
     findings.push({
       file: host?.file ?? dbType.file,
       line: host?.line ?? dbType.line,

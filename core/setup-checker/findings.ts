@@ -4,6 +4,7 @@
  * explains it. Messages are short Markdown (`code` only), as the data module's
  * descriptions are, so the page and the command render the same text.
  */
+import { asWritten } from './interpolation';
 import type { LinkId } from './links';
 
 export const ENV_FILE = '.env';
@@ -69,7 +70,7 @@ const SHOWN_VALUE_LENGTH = 60;
  * code span cannot end early.
  */
 export function shown(value: string): string {
-  const cleaned = [...value]
+  const cleaned = [...asWritten(value)]
     // eslint-disable-next-line no-control-regex -- control characters are what this replaces
     .map((char) => (/[\u0000-\u001f\u007f-\u009f]/.test(char) ? '\ufffd' : char))
     .join('')

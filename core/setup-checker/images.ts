@@ -20,7 +20,8 @@ export interface ImageReference {
 export function pulsarrImage(written: string): ImageReference | null {
   const match = /^(?:docker\.io\/)?(?:library\/)?lakker\/pulsarr(?::([^@\s]+))?(@\S+)?$/.exec(written.trim());
   if (!match) return null;
-  if (match[2] || written.includes('$')) return { written };
+  // A digest, or a tag from a variable: no tag to judge.
+  if (match[2] || /[$\ue000]/.test(written)) return { written };
   return { written, tag: match[1] ?? 'latest' };
 }
 

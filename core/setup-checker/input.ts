@@ -19,6 +19,20 @@ export interface PreparedInput {
   findings: Finding[];
 }
 
+/** Where a text holds what no text file holds (binary data), and what it is; null for text. */
+export function findBinary(text: string): { line: number; what: string } | null {
+  const binary = BINARY.exec(text);
+  if (!binary) return null;
+  const code = binary[0].charCodeAt(0);
+  return {
+    line: text.slice(0, binary.index).split('\n').length,
+    what:
+      code === 0xfffd
+        ? 'bytes that are not UTF-8 text'
+        : `the control character U+${code.toString(16).toUpperCase().padStart(4, '0')}`,
+  };
+}
+
 /** The part of `raw` the rules may read, with a finding when it was cut or refused. */
 export function prepareInput(file: CheckedFile, raw: string): PreparedInput {
   const findings: Finding[] = [];
@@ -38,14 +52,9 @@ export function prepareInput(file: CheckedFile, raw: string): PreparedInput {
       link: 'input',
     });
   }
-  const binary = BINARY.exec(text);
+  const binary = findBinary(text);
   if (binary) {
-    const line = text.slice(0, binary.index).split('\n').length;
-    const code = binary[0].charCodeAt(0);
-    const what =
-      code === 0xfffd
-        ? 'bytes that are not UTF-8 text'
-        : `the control character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+    const { line, what } = binary;
     findings.push({
       file,
       line,

@@ -14,6 +14,9 @@ export type LinkId =
   | 'webhookAddress'
   | 'basePath'
   | 'cookies'
+  | 'cookieSecret'
+  | 'seeding'
+  | 'mocks'
   | 'database'
   | 'image'
   | 'synology'
@@ -34,6 +37,9 @@ export const FINDING_LINKS: Record<EnvDataVersion, Record<LinkId, string>> = {
     webhookAddress: 'troubleshooting#webhook-callback',
     basePath: 'troubleshooting#reverse-proxy',
     cookies: 'installation/configuration#core-settings',
+    cookieSecret: 'development/environment-variables#security-and-sessions',
+    seeding: 'development/environment-variables#sonarr-and-radarr-seeding-development-only',
+    mocks: 'development/local-mocks',
     database: 'installation/configuration#database',
     image: 'installation/compose-builder#which-image',
     synology: 'troubleshooting#synology-restart',
@@ -53,6 +59,10 @@ export const FINDING_LINKS: Record<EnvDataVersion, Record<LinkId, string>> = {
     webhookAddress: 'troubleshooting#webhook-callback',
     basePath: 'troubleshooting#reverse-proxy',
     cookies: 'installation/configuration#core-settings',
+    cookieSecret: 'development/environment-variables#security-and-sessions',
+    seeding: 'development/environment-variables#sonarr-and-radarr-seeding-development-only',
+    // 0.6.4 has no mock servers: a MOCK_ variable is an unknown name there, and this link is never given.
+    mocks: 'development/environment-variables',
     database: 'installation/configuration#postgresql',
     image: 'installation/quick-start#step-2-create-docker-composeyml',
     synology: 'installation/check-setup#what-it-checks',
@@ -75,6 +85,9 @@ export const LINK_TITLES: Record<LinkId, string> = {
   webhookAddress: 'When Sonarr or Radarr cannot call Pulsarr back',
   basePath: 'Behind a reverse proxy on a sub-path',
   cookies: 'Cookies over HTTPS',
+  cookieSecret: 'Security and sessions',
+  seeding: 'Sonarr and Radarr seeding (development only)',
+  mocks: 'Local mock servers',
   database: 'Database settings',
   image: 'Which image',
   synology: 'Synology NAS and older Linux kernels',

@@ -78,7 +78,13 @@ function variableDefault(variable: EnvVar): MdNode[] {
   return [code(variable.default ?? '')];
 }
 
-/** The table of one group of a docs version's variables; without a Default column when none of them has one. */
+/** The last column's title: whether the version's config update also sets the variable (`overridesUi`). */
+export const ALSO_SET_COLUMN = 'Also in the web interface or API';
+
+/**
+ * The table of one group of a docs version's variables; without a Default column when none of them has
+ * one. The last column says which ones the web interface or the API also sets, which `.env` then overrides.
+ */
 export function envVarTable(docsVersion: string, group: string): MdNode {
   const { groups, variables } = envData(docsVersion);
   if (!groups.some(({ id }) => id === group))
@@ -89,8 +95,12 @@ export function envVarTable(docsVersion: string, group: string): MdNode {
     [code(variable.name)],
     ...(withDefault ? [variableDefault(variable)] : []),
     inline(variable.description),
+    [text(variable.overridesUi ? 'yes' : 'no')],
   ]);
-  return table(withDefault ? ['Variable', 'Default', 'Meaning'] : ['Variable', 'Meaning'], rows);
+  return table(
+    [...(withDefault ? ['Variable', 'Default', 'Meaning'] : ['Variable', 'Meaning']), ALSO_SET_COLUMN],
+    rows,
+  );
 }
 
 function keyDefault(key: JsonKey): MdNode[] {

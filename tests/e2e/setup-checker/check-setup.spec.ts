@@ -28,7 +28,7 @@ const findingsRegion = (page: Page) => page.getByRole('region', { name: /^Findin
 const findings = (page: Page) => findingsRegion(page).getByRole('listitem');
 
 test.describe('check your setup', () => {
-  test('a .env with four known mistakes gets four findings with their lines and links; nothing pasted is kept', async ({
+  test('a .env with four known mistakes gets four findings with their lines and links, a binary file one; nothing pasted is kept', async ({
     page,
   }) => {
     await openChecker(page, LATEST_PAGE);
@@ -80,6 +80,19 @@ test.describe('check your setup', () => {
     await expect(region.getByRole('status')).toHaveText(
       '0 errors, 0 warnings, 0 notes. Looks right for Latest (late 2026).',
     );
+
+    // A binary file is named as such, with its line, and nothing else is read from it.
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({
+        name: '.env',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from([0x54, 0x5a, 0x00, 0x01]),
+      });
+    await expect(findings(page)).toHaveCount(1);
+    await expect(findings(page)).toContainText('Not a text file: line 1 holds the control character U+0000');
+    await envField(page).fill('TZ=Europe/London\ncookieName=first-secret-marker\n');
 
     // Nothing pasted reaches the address or storage, and a reload leaves the fields empty.
     const kept = async () =>
@@ -160,6 +173,30 @@ test.describe('check your setup', () => {
     ).toHaveCount(1);
     await envField(page).fill('TZ=UTC\n');
     await expect(findings(page).filter({ hasText: 'Too large' })).toHaveCount(0);
+  });
+
+  test('0.6.4 Quick Start files: the stand-in address is named and baseUrl is no web-interface setting; comments alone are nothing to check', async ({
+    page,
+  }) => {
+    await openChecker(page, SPEC_PAGE);
+    await envField(page).fill('baseUrl=http://your-server-ip\nport=3003\nTZ=America/Los_Angeles\n');
+    await composeField(page).fill(
+      'services:\n  pulsarr:\n    image: lakker/pulsarr:0.6.4\n    ports:\n      - "${PORT:-3003}:3003"\n    volumes:\n      - ./data:/app/data\n      - .env:/app/.env\n    env_file:\n      - .env\n',
+    );
+    const region = findingsRegion(page);
+    await expect(region.getByRole('status')).toHaveText('0 errors, 1 warning, 1 note.');
+    await expect(findings(page).filter({ hasText: '.env, line 1' })).toContainText(
+      'your-server-ip in baseUrl is a stand-in copied from an example',
+    );
+    await expect(findings(page).filter({ hasText: 'web interface' })).toContainText('.env, line 2');
+    await expect(findings(page).filter({ hasText: 'baseUrl is also set' })).toHaveCount(0);
+
+    await composeField(page).fill('');
+    await envField(page).fill('# baseUrl=http://192.168.1.20\n\n# TZ=UTC\n');
+    await expect(region.getByRole('status')).toHaveText(
+      'Nothing to check: the .env holds only comments and blank lines, no setting.',
+    );
+    await expect(findings(page)).toHaveCount(0);
   });
 
   test('fits a 390 px screen with findings shown', async ({ page }) => {

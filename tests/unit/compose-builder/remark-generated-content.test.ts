@@ -13,6 +13,7 @@ import { parse as parseYaml } from 'yaml';
 import { envData } from '../../../core/settings/env-vars';
 import { defaultState, generateCompose, generateEnv } from '../../../core/settings/generator';
 import remarkGeneratedContent, {
+  ALSO_SET_COLUMN,
   composeBuilderTwin,
   composeDefaultBlock,
   envVarTable,
@@ -49,9 +50,9 @@ function runSitePlugins(source: string, filePath: string): Node {
 const pagePath = (version: string, page: string) => join(docsDirOf(version as typeof SPEC_VERSION), page);
 
 describe('environment variable tables', () => {
-  it('list every variable of a group once, with its default and meaning', () => {
+  it('list every variable of a group once, with its default, its meaning and whether the web interface or API also sets it', () => {
     const rows = cells(envVarTable(SPEC_VERSION, 'server') as Node);
-    expect(rows[0]).toEqual(['Variable', 'Default', 'Meaning']);
+    expect(rows[0]).toEqual(['Variable', 'Default', 'Meaning', ALSO_SET_COLUMN]);
     expect(rows.slice(1).map((row) => row[0])).toEqual(
       envData(SPEC_VERSION)
         .variables.filter((variable) => variable.group === 'server')
@@ -61,7 +62,17 @@ describe('environment variable tables', () => {
       '`TZ`',
       '`UTC`',
       'Time zone of the app and the container, for example `America/Los_Angeles`.',
+      'no',
     ]);
+  });
+
+  it('say "yes" exactly where the version’s config update takes the variable (0.6.4: port, not baseUrl)', () => {
+    const alsoSet = (version: string, name: string) =>
+      cells(envVarTable(version, 'server') as Node)
+        .find((row) => row[0] === `\`${name}\``)
+        ?.at(-1);
+    expect([alsoSet(SPEC_VERSION, 'baseUrl'), alsoSet(SPEC_VERSION, 'port')]).toEqual(['no', 'yes']);
+    expect([alsoSet(LATEST_VERSION, 'baseUrl'), alsoSet(LATEST_VERSION, 'listenPort')]).toEqual(['yes', 'no']);
   });
 
   it('show a default that is not a value in words', () => {
@@ -111,8 +122,8 @@ describe('environment variable tables', () => {
 
   it('leave out the Default column of a group in which no variable has a default', () => {
     const rows = cells(envVarTable(LATEST_VERSION, 'seeding') as Node);
-    expect(rows[0]).toEqual(['Variable', 'Meaning']);
-    expect(rows[1]).toEqual(['`sonarrBaseUrl`', 'The Sonarr URL.']);
+    expect(rows[0]).toEqual(['Variable', 'Meaning', ALSO_SET_COLUMN]);
+    expect(rows[1]).toEqual(['`sonarrBaseUrl`', 'The Sonarr URL.', 'no']);
   });
 
   for (const { name: version, docsDir } of DOCS_VERSIONS) {

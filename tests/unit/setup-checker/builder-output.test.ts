@@ -86,9 +86,19 @@ describe.each([LATEST_VERSION, SPEC_VERSION])('the builder’s own files, docs v
     expect(errors).toEqual([]);
   });
 
-  it('with the default choices, look right', () => {
+  it('with the default choices and the reader’s own address, look right', () => {
+    const state = { ...defaultState(version), baseUrl: 'http://192.168.1.20' };
+    const result = checkSetup({ version, env: generateEnv(state), compose: generateCompose(state) });
+    expect(result.summaryLine).toMatch(/Looks right for /);
+  });
+
+  it('with the address left at the builder’s stand-in, warn of that alone', () => {
+    // 0.6.4 writes baseUrl from the start, as `http://your-server-ip` for the reader to replace (review F5-4).
     const defaults = defaultState(version);
     const result = checkSetup({ version, env: generateEnv(defaults), compose: generateCompose(defaults) });
-    expect(result.summaryLine).toMatch(/Looks right for /);
+    const written = generateEnv(defaults).includes('baseUrl=');
+    expect(result.findings.filter((finding) => finding.severity !== 'note').map((finding) => finding.rule)).toEqual(
+      written ? ['placeholder'] : [],
+    );
   });
 });

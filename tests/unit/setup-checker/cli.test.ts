@@ -69,12 +69,23 @@ describe('npm run check-setup', () => {
     expect(out).toContain('docker-compose.yml:3  error');
   });
 
-  it('exits 1 on a binary file, which it names, and never prints its control characters', () => {
+  it('exits 2 on a binary file, input it cannot read, naming it on stderr without its control characters', () => {
     const binary = file('binary.env', Buffer.from([0x54, 0x5a, 0x3d, 0x1b, 0x5b, 0x32, 0x4a, 0x00, 0xff]));
-    const { code, out } = run(binary);
-    expect(code).toBe(1);
-    expect(out).toContain('Not a text file');
-    expect(out).not.toContain('\u001b');
+    const { code, out, err } = run(binary);
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toContain(`Cannot read ${binary}: it is not a text file (line 1 holds the control character U+001B).`);
+    expect(err).not.toContain('\u001b');
+    const image = file('docker-compose.yml.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(run(good, image)).toMatchObject({ code: 2, out: '' });
+  });
+
+  it('says when there is nothing to check, and exits 0', () => {
+    const comments = file('comments.env', '# TZ=UTC\n\n# baseUrl=http://192.168.1.20\n');
+    const { code, out } = run(comments);
+    expect(code).toBe(0);
+    expect(out).toContain('Nothing to check: the .env holds only comments and blank lines, no setting.');
+    expect(out).not.toContain('Looks right');
   });
 
   it('exits 2 on input it cannot read, with the reason on stderr', () => {

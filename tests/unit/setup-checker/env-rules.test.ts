@@ -62,7 +62,8 @@ describe.each(VERSIONS)('.env rules for docs version %s', (version) => {
       (finding) => finding.rule === 'overrides-ui' && finding.line !== undefined && finding.line >= first,
     );
     expect(notes).toEqual([expect.objectContaining({ line: first + 1, severity: 'note', link: 'overrides' })]);
-    expect(rulesOf(env(`TZ=UTC\ncookieName=pulsarr\n`))).not.toContain('overrides-ui');
+    // allowIframes is set in .env only, in both versions: no config update takes it.
+    expect(rulesOf(env(`TZ=UTC\nallowIframes=true\n`))).not.toContain('overrides-ui');
   });
 
   it('flag baseUrl at localhost: an error beside a compose file, a warning without one', () => {
@@ -132,9 +133,101 @@ describe.each(VERSIONS)('.env rules for docs version %s', (version) => {
 
   it('note a missing time zone and warn of an unknown one', () => {
     const noZone = version === '0.6.4' ? 'baseUrl=http://192.168.1.20\n' : 'cookieName=x\n';
-    expect(only(env(noZone), 'no-time-zone').severity).toBe('note');
+    expect(only(env(noZone, compose), 'no-time-zone').severity).toBe('note');
+    // Latest reads TZ in the container only: without a compose file, Pulsarr may run natively on its system's zone.
+    expect(rulesOf(env(noZone)).includes('no-time-zone')).toBe(version === '0.6.4');
     expect(only(env(`${noZone}TZ=Mars/Olympus\n`), 'unknown-time-zone').severity).toBe('warning');
-    expect(rulesOf(env(`${noZone}TZ=Europe/London\n`))).not.toContain('no-time-zone');
+    expect(rulesOf(env(`${noZone}TZ=Europe/London\n`, compose))).not.toContain('no-time-zone');
+  });
+
+  it('warn of a stand-in copied from an example, naming it, and check nothing else on its line', () => {
+    const cases: [string, string][] = [
+      ['dbHost=your-postgres-host', '`your-postgres-host`'],
+      ['appriseUrl=http://host-ip-address:8000', '`host-ip-address`'],
+      ['discordWebhookUrl=https://discord.com/api/webhooks/xxxx/xxxx', '`xxxx`'],
+      ['plexTokens=["xxxxxxxxxxxxxxxxxxxx"]', '`xxxxxxxxxxxxxxxxxxxx`'],
+      ['dbPassword=changeme', '`changeme`'],
+      ['discordBotToken=<your bot token>', '`<your bot token>`'],
+    ];
+    for (const [line, named] of cases) {
+      const finding = only(env(`${base}${line}\n`), 'placeholder');
+      expect(finding, line).toMatchObject({ line: base.split('\n').length, severity: 'warning' });
+      expect(finding.why, line).toContain(named);
+      expect(rulesOf(env(`${base}${line}\n`)), line).not.toContain('overrides-ui');
+    }
+    for (const line of ['dbHost=postgres', 'appriseUrl=http://apprise:8000', 'dbPassword=x7xxxxk2-box']) {
+      expect(rulesOf(env(`${base}${line}\n`)), line).not.toContain('placeholder');
+    }
+  });
+
+  it('call a published, uniform or short cookieSecret an error, whose fix is to delete the line', () => {
+    for (const value of ['xxxxxxxxxxxxxxxxxxxxxxxx', 'aaaaaaaaaaaaaaaaaaaa', 'your-cookie-secret-here-please']) {
+      const finding = only(env(`${base}cookieSecret=${value}\n`), 'cookie-secret-known');
+      expect(finding.severity).toBe('error');
+      expect(finding.fix).toBe('Delete the line, so that Pulsarr generates a random secret when it starts.');
+    }
+    // Short: 0.6.4 takes it, and it is guessable; Latest refuses fewer than 16 characters outright.
+    expect(rulesOf(env(`${base}cookieSecret=hunter2\n`))).toEqual(
+      version === '0.6.4' ? ['cookie-secret-known'] : ['bad-value'],
+    );
+    expect(rulesOf(env(`${base}cookieSecret=Zq4v9LmW2xR8tYp1Kc7N\n`))).not.toContain('cookie-secret-known');
+  });
+
+  it('note once per set that the Sonarr and Radarr seeding variables are for development', () => {
+    const seeding = 'sonarrBaseUrl=http://x.x.x.x:8989\nsonarrApiKey=xxxx\nradarrBaseUrl=http://192.168.1.20:7878\n';
+    const notes = env(`${base}${seeding}`).filter((finding) => finding.rule === 'dev-only');
+    const first = base.split('\n').length;
+    expect(notes.map((note) => [note.line, note.severity])).toEqual([
+      [first, 'note'],
+      [first + 2, 'note'],
+    ]);
+    expect(notes[0]!.why).toContain('`sonarrBaseUrl` and the other `sonarr…` lines are for development');
+    expect(notes[0]!.fix).toContain('add Sonarr in the web interface');
+    // Their placeholders add nothing: the advice is to delete the lines.
+    expect(rulesOf(env(`${base}${seeding}`))).toEqual(['dev-only', 'dev-only']);
+  });
+
+  it('read a URL that cannot be read with the reason, and name a stand-in in it', () => {
+    const why = (value: string) => only(env(`${base}appriseUrl=${value}\n`), 'bad-value').why;
+    expect(why('https://pulsarr.<mydomain>')).toContain('cannot be read as one: `<` cannot be part of a host name.');
+    expect(why('http://apprise:port')).toContain('its port `port` is not a number');
+    expect(why('http://apprise:99999')).toContain('its port 99999 is above 65535');
+    expect(why('apprise:8000')).toContain('it has no `http://` or `https://` in front');
+    expect(why('ftp://apprise')).toContain('it starts with `ftp://`');
+    expect(why('http://apprise 8000')).toContain('it holds a space');
+    expect(why('https://pulsarr.<mydomain>')).not.toMatch(/starting with `https:\/\/`, not/);
+    expect(only(env(`${base}appriseUrl=https://pulsarr.<mydomain>\n`), 'bad-value').fix).toContain('`<mydomain>`');
+  });
+});
+
+describe('the local mock servers of Latest', () => {
+  it('note that MOCK_ variables do nothing in an install, once', () => {
+    const findings = check({ version: 'current', env: 'TZ=UTC\nMOCK_RADARR_PORT=7878\nMOCK_SONARR_PORT=8989\n' });
+    expect(findings.map((finding) => [finding.rule, finding.line, finding.severity])).toEqual([
+      ['dev-only', 2, 'note'],
+    ]);
+    expect(findings[0]!.link).toBe('mocks');
+    // 0.6.4 had no mocks: an unknown name there.
+    expect(
+      rulesOf(check({ version: '0.6.4', env: 'baseUrl=http://192.168.1.20\nTZ=UTC\nMOCK_RADARR_PORT=7878\n' })),
+    ).toEqual(['unknown-name']);
+  });
+});
+
+describe('nothing to check', () => {
+  it('an empty paste, or a .env of comments only, says so instead of "Looks right"', () => {
+    const empty = checkSetup({ version: 'current', env: '  \n' });
+    expect(empty).toMatchObject({ findings: [], nothingToCheck: true });
+    expect(empty.summaryLine).toBe('Nothing to check: paste a .env or a docker-compose.yml.');
+    const comments = checkSetup({ version: '0.6.4', env: '# TZ=UTC\n\n   # baseUrl=http://x\n' });
+    expect(comments).toMatchObject({ findings: [], nothingToCheck: true });
+    expect(comments.summaryLine).toBe('Nothing to check: the .env holds only comments and blank lines, no setting.');
+    expect(checkSetup({ version: 'current', env: 'TZ=UTC\n' }).nothingToCheck).toBe(false);
+  });
+
+  it('lines left out of a paste (...) are no error, and what the paste lacks is not reported', () => {
+    const findings = check({ version: '0.6.4', env: '...\nlogLevel=info\n…\n' });
+    expect(rulesOf(findings)).toEqual(['overrides-ui']);
   });
 });
 
@@ -176,14 +269,21 @@ describe('the summary line', () => {
       '0 errors, 0 warnings, 0 notes. Looks right for Latest (late 2026).',
     );
     expect(checkSetup({ version: '0.6.4', env: 'baseUrl=http://192.168.1.20\nTZ=UTC\nfoo=1\n' }).summaryLine).toBe(
-      '1 error, 0 warnings, 1 note.',
+      '1 error, 0 warnings, 0 notes.',
+    );
+    expect(checkSetup({ version: '0.6.4', env: 'port=3003\nbaseUrl=http://192.168.1.20\nTZ=UTC\n' }).summaryLine).toBe(
+      '0 errors, 0 warnings, 1 note. Looks right for 0.6.4.',
     );
   });
 });
 
 describe('the order of findings', () => {
   it('lists what a file has by line, and what it lacks (no line) after it', () => {
-    const findings = check({ version: 'current', env: 'baseUrl=http://localhost\nlogLevel=verbose\n' });
+    const findings = check({
+      version: 'current',
+      env: 'baseUrl=http://localhost\nlogLevel=verbose\n',
+      compose: composeWith(),
+    });
     // The missing TZ is a note with no line: it comes after the findings on lines 1 and 2.
     expect(findings.map((finding) => [finding.line ?? null, finding.rule])).toEqual([
       [1, 'baseurl-localhost'],

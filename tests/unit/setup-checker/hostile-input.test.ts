@@ -26,6 +26,8 @@ describe('hostile input gets one clear finding, never a hang, a crash or markup'
     expect(finding).toMatchObject({ line: 3, severity: 'error' });
     expect(finding.why).toContain('Not a text file: line 3 holds the control character U+0000');
     expect(only(composeOf('services:\n  a: \ufffd\ufffd\n'), 'binary').why).toContain('not UTF-8 text');
+    // Nothing else is said of a file not read, in either version: not even what it lacks.
+    expect(check({ version: '0.6.4', env: 'TZ=UTC\n\u0000' }).map((each) => each.rule)).toEqual(['binary']);
   });
 
   it('a YAML alias bomb stops at the alias limit', () => {
@@ -73,5 +75,24 @@ describe('hostile input gets one clear finding, never a hang, a crash or markup'
     expect(only(composeOf('- a\n- b\n'), 'not-a-mapping').why).toContain('this one is a list');
     expect(only(composeOf('"just text"\n'), 'not-a-mapping').why).toContain('a single string');
     expect(only(composeOf('# only a comment\n'), 'not-a-mapping').why).toContain('empty');
+  });
+});
+
+describe('hostile variables in a compose file are read in time', () => {
+  it('thousands of ${, $VAR and nested defaults take moments, not minutes', () => {
+    const values = [
+      '${'.repeat(40_000),
+      '$a'.repeat(40_000),
+      `${'${A:-'.repeat(5_000)}x${'}'.repeat(5_000)}`,
+      '${A}'.repeat(20_000),
+    ];
+    for (const value of values) {
+      const started = performance.now();
+      const findings = composeOf(
+        `services:\n  pulsarr:\n    image: lakker/pulsarr:latest\n    environment:\n      TZ: '${value}'\n`,
+      );
+      expect(performance.now() - started, value.slice(0, 12)).toBeLessThan(2000);
+      expect(Array.isArray(findings)).toBe(true);
+    }
   });
 });

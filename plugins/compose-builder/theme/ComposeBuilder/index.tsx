@@ -188,6 +188,8 @@ function AdvancedVariable({
       </div>
       <p id={`${id}-about`} className={styles.hint}>
         <Inline source={variable.description} />
+        {variable.overridesUi &&
+          ' Also set in the web interface or API: a value here replaces that one at every restart.'}
         {variable.devOnly && ' Development only.'}
         {variable.secret && ' Secret: never put in the link.'}
       </p>
@@ -588,8 +590,8 @@ export default function ComposeBuilder(): ReactNode {
           <details className={styles.advanced}>
             <summary>Advanced: every other variable ({advancedList.length})</summary>
             <p className={styles.hint}>
-              Each is off, so Pulsarr keeps its default or the value you set in the web interface. Turn one on only to
-              fix it in <code>.env</code>: it then replaces the web interface’s setting at every restart.
+              Each is off, so Pulsarr keeps its default, or the value set in the web interface or API for those that say
+              so. Turn one on only to fix it in <code>.env</code>: it then replaces that value at every restart.
             </p>
             {data.groups.map((group) => {
               const variables = advancedList.filter((variable) => variable.group === group.id);
