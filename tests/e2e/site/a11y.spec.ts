@@ -89,6 +89,17 @@ test.describe('axe: WCAG 2.2 AA', () => {
           await page.getByRole('button', { name: 'Switch to dark mode' }).click();
         }
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        // Colours that ease into the new mode (the request panel's button does) are checked once they arrive.
+        await page.evaluate(async () => {
+          // A transition replaced by another ends without finishing: wait for the ones still running.
+          for (let round = 0; round < 10; round++) {
+            const running = document
+              .getAnimations()
+              .filter((animation) => animation instanceof CSSTransition && animation.playState === 'running');
+            if (running.length === 0) return;
+            await Promise.allSettled(running.map((animation) => animation.finished));
+          }
+        });
         for (const selector of renders) await expect(page.locator(selector).first(), selector).toBeVisible();
         for (const viewport of viewports) {
           await page.setViewportSize(viewport);
