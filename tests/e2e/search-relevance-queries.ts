@@ -8,6 +8,10 @@ export interface RelevanceQuery {
   query: string;
   page: string;
   first?: true;
+  /** A reader question's id (search-questions.json). */
+  id?: string;
+  /** For a reader question: whether the page answers it (false: a content gap). */
+  answered?: boolean;
 }
 
 /**

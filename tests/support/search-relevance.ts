@@ -1,0 +1,116 @@
+/**
+ * The search relevance measure, shared by the relevance tests and `npm run bench:search`:
+ * a query set searched with the engine over the build's index, in Node, with the request
+ * the modal sends from a page of the set's docs version, and its hits put in the order
+ * the modal lists them.
+ */
+import type { EmbeddedSearchEngine } from '../../core/search-engine/engine';
+import type { RelevanceQuery } from '../e2e/search-relevance-queries';
+import type { RelevanceSet } from '../e2e/search-relevance-sets';
+import { modalLinks, modalRequestFor } from './modal-request';
+
+/** How many places of the modal count: a query finds its page among the first three. */
+export const FIRST_PLACES = 3;
+
+/**
+ * The most one query may take the engine, in milliseconds: typing stays fluid and the
+ * worker never nears its timeout. A query over it is timed again, so one pause of a
+ * busy machine does not count against the engine.
+ */
+export const QUERY_BUDGET_MS = 50;
+
+/**
+ * Whether the modal's links, in the order a reader sees them (relative to /Pulsarr/,
+ * with their anchors), lead where the query must: its page among the first three
+ * pages, its entry among the first three hits, or either as the first hit.
+ */
+export function found({ page: expected, first }: RelevanceQuery, links: readonly string[]): boolean {
+  const pathOf = (link: string) => link.split('#')[0];
+  const entry = expected.includes('#');
+  if (first) return entry ? links[0] === expected : pathOf(links[0] ?? '') === expected;
+  if (entry) return links.slice(0, FIRST_PLACES).includes(expected);
+  return [...new Set(links.map(pathOf))].slice(0, FIRST_PLACES).includes(expected);
+}
+
+export interface QueryOutcome {
+  query: RelevanceQuery;
+  hit: boolean;
+  /** The modal's first links, for a report. */
+  links: string[];
+  /** The engine's time for the query, in milliseconds. */
+  ms: number;
+}
+
+export interface SetOutcome {
+  set: RelevanceSet;
+  outcomes: QueryOutcome[];
+  hits: number;
+  /** Queries whose page this index has (queries for pages it lacks are left out). */
+  total: number;
+  /** Among reader questions their page answers (`answered` not false). */
+  answeredHits: number;
+  answeredTotal: number;
+}
+
+function pathsIn(engine: EmbeddedSearchEngine): Set<string> {
+  return new Set(
+    engine.records.map((record) => new URL(record.url_without_anchor).pathname.replace(/^\/Pulsarr\//, '')),
+  );
+}
+
+const now = () => performance.now();
+
+export function measureSet(engine: EmbeddedSearchEngine, set: RelevanceSet, paths = pathsIn(engine)): SetOutcome {
+  const outcomes = set.queries
+    .filter((query) => paths.has(query.page.split('#')[0]))
+    .map((query) => {
+      const request = modalRequestFor(set.tag, query.query);
+      let started = now();
+      const response = engine.search(request);
+      let ms = now() - started;
+      if (ms > QUERY_BUDGET_MS) {
+        started = now();
+        engine.search(request);
+        ms = Math.min(ms, now() - started);
+      }
+      const links = modalLinks(response.hits);
+      return { query, hit: found(query, links), links: links.slice(0, 5), ms };
+    });
+  const answered = outcomes.filter(({ query }) => query.answered !== false);
+  return {
+    set,
+    outcomes,
+    hits: outcomes.filter(({ hit }) => hit).length,
+    total: outcomes.length,
+    answeredHits: answered.filter(({ hit }) => hit).length,
+    answeredTotal: answered.length,
+  };
+}
+
+export function measureSets(engine: EmbeddedSearchEngine, sets: readonly RelevanceSet[]): SetOutcome[] {
+  const paths = pathsIn(engine);
+  return sets.map((set) => measureSet(engine, set, paths));
+}
+
+const percent = (hits: number, total: number) => (total === 0 ? '–' : `${Math.round((100 * hits) / total)}%`);
+
+/** One line per set: hits in the first three, and for reader questions the same among those answered. */
+export function describeOutcome({ set, hits, total, answeredHits, answeredTotal }: SetOutcome): string {
+  const answered =
+    answeredTotal < total
+      ? `; answered only ${answeredHits}/${answeredTotal} (${percent(answeredHits, answeredTotal)})`
+      : '';
+  return `${set.name}: ${hits}/${total} (${percent(hits, total)})${answered}, at least ${set.minHits} required`;
+}
+
+/** The misses of a set, one line each: the query, where the modal led, what it wanted. */
+export function describeMisses({ outcomes }: SetOutcome): string[] {
+  return outcomes
+    .filter(({ hit }) => !hit)
+    .map(
+      ({ query, links }) =>
+        `${query.id ? `${query.id} ` : ''}${query.query} → ${links.slice(0, FIRST_PLACES).join(', ')} (wanted ${
+          query.first ? 'first ' : ''
+        }${query.page}${query.answered === false ? ', a content gap' : ''})`,
+    );
+}
