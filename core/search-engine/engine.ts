@@ -370,8 +370,6 @@ export class EmbeddedSearchEngine {
   private readonly apiNames: ApiNames;
   /** Lowercased words of each record's headings, worked out when the record first ranks. */
   private readonly headingWords = new Map<number, ReadonlySet<string>>();
-  /** Index terms of each page title, worked out when a page first ranks. */
-  private readonly titleTerms = new Map<string, ReadonlySet<string>>();
   /** Index terms, stop words left out, of a record's own heading and of its text, in order. */
   private readonly recordTerms = new Map<number, readonly (readonly string[])[]>();
   private readonly filterMasks = new Map<string, Uint8Array>();
@@ -585,6 +583,8 @@ export class EmbeddedSearchEngine {
         section.score = score;
       }
     });
+    // Whether each page title has every word of the query, worked out once per title.
+    const titlesWithAll = new Map<string, boolean>();
     const ranked = results.map((result, i) => {
       const id = result.id as number;
       const section = sections.get(this.records[id].url);
@@ -596,7 +596,7 @@ export class EmbeddedSearchEngine {
           result.score *
           shareOf(match) ** COVERAGE_EXPONENT *
           this.exactBoost(id, words) *
-          this.kindBoost(id, words, namesApi),
+          this.kindBoost(id, words, namesApi, titlesWithAll),
       };
     });
     if (words.length > 1) {
@@ -613,20 +613,19 @@ export class EmbeddedSearchEngine {
    * kind alike; an operation whose title has every word of the query, as typed, weighs
    * as one of the reference's own pages.
    */
-  private kindBoost(id: number, words: QueryWord[], namesApi: boolean): number {
+  private kindBoost(id: number, words: QueryWord[], namesApi: boolean, titlesWithAll: Map<string, boolean>): number {
     if (namesApi) return 1;
     const { hierarchy, weight } = this.records[id];
     if (weight.pageRank >= PAGE_RANKS.apiPage) return this.kindBoosts[id];
-    let title = this.titleTerms.get(hierarchy.lvl1);
-    if (!title) {
-      title = new Set(splitWords(hierarchy.lvl1).flatMap((piece) => (piece.isWord ? wordTerms(piece.text) : [])));
-      this.titleTerms.set(hierarchy.lvl1, title);
-    }
-    const inTitle = (word: QueryWord) =>
-      word.terms.every(
-        (term) => title.has(term) || (word.prefix && [...title].some((known) => known.startsWith(term))),
+    let hasAll = titlesWithAll.get(hierarchy.lvl1);
+    if (hasAll === undefined) {
+      const title = splitWords(hierarchy.lvl1).flatMap((piece) => (piece.isWord ? wordTerms(piece.text) : []));
+      hasAll = words.every((word) =>
+        word.terms.every((term) => title.some((known) => known === term || (word.prefix && known.startsWith(term)))),
       );
-    return words.every(inTitle) ? PAGE_RANK_BOOST ** PAGE_RANKS.apiPage : this.kindBoosts[id];
+      titlesWithAll.set(hierarchy.lvl1, hasAll);
+    }
+    return hasAll ? PAGE_RANK_BOOST ** PAGE_RANKS.apiPage : this.kindBoosts[id];
   }
 
   /** The longest run of the query's words, side by side and in order, in the record's heading or text, as a share of the query. */
@@ -664,7 +663,8 @@ export class EmbeddedSearchEngine {
       this.headingWords.set(id, heading);
     }
     // The word being typed counts once it is whole.
-    const exact = words.filter((word) => heading.has(word.word)).length;
+    let exact = 0;
+    for (const word of words) if (heading.has(word.word)) exact += 1;
     return 1 + (EXACT_WORD_BOOST * exact) / words.length;
   }
 

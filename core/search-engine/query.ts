@@ -77,14 +77,21 @@ const SYNONYMS_BY_TERMS = new Map([...SYNONYMS].map(([word, others]) => [termsOf
 
 export function readQuery(query: string): QueryWord[] {
   const chunks = query.split(/\s+/).filter(Boolean);
-  return chunks
+  const words = chunks
     .map((chunk, i) => {
       const word = chunk.toLowerCase();
       const terms = termsOf(chunk);
       const synonyms = (SYNONYMS_BY_TERMS.get(terms.join(' ')) ?? []).map(termsOf);
-      return { word, terms, synonyms, prefix: i === chunks.length - 1 };
+      // The word being typed also stands for longer words it starts; a single letter after
+      // other words not yet, as it would stand for most of the index.
+      const prefix = i === chunks.length - 1 && (chunks.length === 1 || terms.some((term) => term.length > 1));
+      return { word, terms, synonyms, prefix };
     })
     .filter((word) => word.terms.length > 0);
+  // A word typed twice is one word of the query.
+  return words.filter(
+    (word, i) => !words.some((other, j) => j > i && other.word === word.word && other.prefix === word.prefix),
+  );
 }
 
 function termQuery(term: string, prefix: boolean, weight = 1): Query {

@@ -4,7 +4,7 @@
  * the modal sends from a page of the set's docs version, and its hits put in the order
  * the modal lists them.
  */
-import type { EmbeddedSearchEngine } from '../../core/search-engine/engine';
+import type { EmbeddedSearchEngine, SearchRequest } from '../../core/search-engine/engine';
 import type { RelevanceQuery } from '../e2e/search-relevance-queries';
 import type { RelevanceSet } from '../e2e/search-relevance-sets';
 import { modalLinks, modalRequestFor } from './modal-request';
@@ -14,10 +14,38 @@ export const FIRST_PLACES = 3;
 
 /**
  * The most one query may take the engine, in milliseconds: typing stays fluid and the
- * worker never nears its timeout. A query over it is timed again, so one pause of a
- * busy machine does not count against the engine.
+ * worker never nears its timeout. A query over it is timed again, up to TIMINGS times,
+ * and its best time counts, so pauses of a busy machine do not count against the engine.
  */
 export const QUERY_BUDGET_MS = 50;
+const now = () => performance.now();
+const TIMINGS = 5;
+
+/**
+ * Queries that make the engine work hardest, besides the sets' own: many common words
+ * (nearly every record a candidate), a word typed over and over, a letter being typed
+ * after them, typos everywhere, a message cut to the input's 64 characters.
+ */
+export const STRESS_QUERIES: readonly string[] = [
+  'user sync watchlist plex sonarr radarr instance quota approval r',
+  'settings settings configuration notifications notifications use',
+  'pulsarr pulsarr pulsarr pulsarr pulsarr pulsarr pulsarr pulsarr',
+  'e e e e e e e e e e e e e e e e e e e e e e e e e e e e e e e e',
+  'wachlist sonnar raddar notifcations aproval quotta instence rout',
+  'p',
+  'Error: connect ECONNREFUSED 127.0.0.1:8989 at TCPConnectWrap.afte',
+];
+
+/** The engine's best time for a request, in milliseconds, timed again while over the budget. */
+export function engineTime(engine: EmbeddedSearchEngine, request: SearchRequest, first?: number): number {
+  let best = first ?? Infinity;
+  for (let run = first === undefined ? 0 : 1; run < TIMINGS && best > QUERY_BUDGET_MS; run += 1) {
+    const started = now();
+    engine.search(request);
+    best = Math.min(best, now() - started);
+  }
+  return best;
+}
 
 /**
  * Whether the modal's links, in the order a reader sees them (relative to /Pulsarr/,
@@ -58,21 +86,14 @@ function pathsIn(engine: EmbeddedSearchEngine): Set<string> {
   );
 }
 
-const now = () => performance.now();
-
 export function measureSet(engine: EmbeddedSearchEngine, set: RelevanceSet, paths = pathsIn(engine)): SetOutcome {
   const outcomes = set.queries
     .filter((query) => paths.has(query.page.split('#')[0]))
     .map((query) => {
       const request = modalRequestFor(set.tag, query.query);
-      let started = now();
+      const started = now();
       const response = engine.search(request);
-      let ms = now() - started;
-      if (ms > QUERY_BUDGET_MS) {
-        started = now();
-        engine.search(request);
-        ms = Math.min(ms, now() - started);
-      }
+      const ms = engineTime(engine, request, now() - started);
       const links = modalLinks(response.hits);
       return { query, hit: found(query, links), links: links.slice(0, 5), ms };
     });

@@ -15,7 +15,16 @@ import { EMBEDDED_INDEX_FILE } from '../../../core/search-engine/constants';
 import type { EmbeddedIndexFile } from '../../../core/search-engine/embedded-index';
 import { EmbeddedSearchEngine } from '../../../core/search-engine/engine';
 import { QUERY_SETS, RELEVANCE_SETS } from '../search-relevance-sets';
-import { describeMisses, describeOutcome, found, measureSets, QUERY_BUDGET_MS } from '../../support/search-relevance';
+import {
+  describeMisses,
+  describeOutcome,
+  engineTime,
+  found,
+  measureSets,
+  QUERY_BUDGET_MS,
+  STRESS_QUERIES,
+} from '../../support/search-relevance';
+import { modalRequestFor } from '../../support/modal-request';
 import { hydrated, searchTest as test } from '../search-support';
 
 /** The first search loads the modal's code and the index; a busy machine needs more than 5 s. */
@@ -85,6 +94,12 @@ test('every query set and the reader questions score their floor in the engine, 
     if (outcome.hits < outcome.set.minHits) failures.push(`${line}\n  ${misses.join('\n  ')}`);
     for (const { query, ms } of outcome.outcomes) {
       if (ms > QUERY_BUDGET_MS) failures.push(`${outcome.set.name}: "${query.query}" took ${ms.toFixed(1)} ms`);
+    }
+  }
+  for (const tag of new Set(RELEVANCE_SETS.map((set) => set.tag))) {
+    for (const query of STRESS_QUERIES) {
+      const ms = engineTime(engine, modalRequestFor(tag, query));
+      if (ms > QUERY_BUDGET_MS) failures.push(`${tag}: "${query}" took ${ms.toFixed(1)} ms`);
     }
   }
   expect(failures, failures.join('\n')).toEqual([]);

@@ -14,7 +14,15 @@ import { EMBEDDED_INDEX_FILE } from '../../../core/search-engine/constants';
 import type { EmbeddedIndexFile } from '../../../core/search-engine/embedded-index';
 import { EmbeddedSearchEngine } from '../../../core/search-engine/engine';
 import { RELEVANCE_SETS } from '../../e2e/search-relevance-sets';
-import { describeMisses, describeOutcome, measureSet, QUERY_BUDGET_MS } from '../../support/search-relevance';
+import {
+  describeMisses,
+  describeOutcome,
+  engineTime,
+  measureSet,
+  QUERY_BUDGET_MS,
+  STRESS_QUERIES,
+} from '../../support/search-relevance';
+import { modalRequestFor } from '../../support/modal-request';
 
 const indexFile = path.resolve(__dirname, '../../../build', EMBEDDED_INDEX_FILE);
 const built = fs.existsSync(indexFile);
@@ -40,4 +48,16 @@ describe.skipIf(!built)('relevance over the built index', () => {
       expect(slow).toEqual([]);
     });
   }
+
+  it(`answers the hardest queries of each version within ${QUERY_BUDGET_MS} ms`, () => {
+    const slow = [...new Set(RELEVANCE_SETS.map((set) => set.tag))]
+      .flatMap((tag) =>
+        STRESS_QUERIES.map((query) => ({
+          query: `${tag}: ${query}`,
+          ms: engineTime(engine as EmbeddedSearchEngine, modalRequestFor(tag, query)),
+        })),
+      )
+      .filter(({ ms }) => ms > QUERY_BUDGET_MS);
+    expect(slow).toEqual([]);
+  });
 });
