@@ -14,12 +14,26 @@ export const FIRST_PLACES = 3;
 
 /**
  * The most one query may take the engine, in milliseconds: typing stays fluid and the
- * worker never nears its timeout. A query over it is timed again, up to TIMINGS times,
- * and its best time counts, so pauses of a busy machine do not count against the engine.
+ * worker never nears its timeout. In Node a query is timed by the processor time it
+ * takes, so the time other programs of a busy machine take from it does not count
+ * against the engine (in a browser, by the clock); one over the budget is timed again,
+ * up to TIMINGS times, and its best time counts.
  */
 export const QUERY_BUDGET_MS = 50;
-const now = () => performance.now();
 const TIMINGS = 5;
+
+/** Milliseconds `run` takes: processor time in Node, clock time elsewhere. */
+function timed<T>(run: () => T): { result: T; ms: number } {
+  if (typeof process !== 'undefined' && typeof process.cpuUsage === 'function') {
+    const started = process.cpuUsage();
+    const result = run();
+    const { user, system } = process.cpuUsage(started);
+    return { result, ms: (user + system) / 1000 };
+  }
+  const started = performance.now();
+  const result = run();
+  return { result, ms: performance.now() - started };
+}
 
 /**
  * Queries that make the engine work hardest, besides the sets' own: many common words
@@ -40,9 +54,7 @@ export const STRESS_QUERIES: readonly string[] = [
 export function engineTime(engine: EmbeddedSearchEngine, request: SearchRequest, first?: number): number {
   let best = first ?? Infinity;
   for (let run = first === undefined ? 0 : 1; run < TIMINGS && best > QUERY_BUDGET_MS; run += 1) {
-    const started = now();
-    engine.search(request);
-    best = Math.min(best, now() - started);
+    best = Math.min(best, timed(() => engine.search(request)).ms);
   }
   return best;
 }
@@ -91,9 +103,8 @@ export function measureSet(engine: EmbeddedSearchEngine, set: RelevanceSet, path
     .filter((query) => paths.has(query.page.split('#')[0]))
     .map((query) => {
       const request = modalRequestFor(set.tag, query.query);
-      const started = now();
-      const response = engine.search(request);
-      const ms = engineTime(engine, request, now() - started);
+      const { result: response, ms: first } = timed(() => engine.search(request));
+      const ms = engineTime(engine, request, first);
       const links = modalLinks(response.hits);
       return { query, hit: found(query, links), links: links.slice(0, 5), ms };
     });
