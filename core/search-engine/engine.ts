@@ -141,9 +141,9 @@ const PHRASE_CANDIDATES = 100;
  * The modal lists hits by sidebar group (lvl0), each group where its first hit ranks,
  * and a page's hits together under its first. So that its first places go to the
  * best pages, the first page of hits holds at most FIRST_HITS_PER_PAGE hits of a page,
- * and a hit that joins a group already listed only when it scores at least
- * GROUP_FLOOR of the best hit: a weaker one would be listed above better hits of
- * later groups. The others follow on the next pages, in rank order.
+ * and a hit that joins a group already listed only when it scores at least GROUP_FLOOR
+ * of the best hit of the groups listed after it: a weaker one would be listed above
+ * better hits. The others follow on the next pages, in rank order.
  */
 const FIRST_HITS_PER_PAGE = 2;
 const GROUP_FLOOR = 0.7;
@@ -364,7 +364,7 @@ export class EmbeddedSearchEngine {
   /** Each record's weight for its type (headings before text) and page kind (weight.pageRank). */
   private readonly typeBoosts: Float64Array;
   private readonly kindBoosts: Float64Array;
-  /** 1 for a row of a table or schema that defines a name: one item of a list, not prose about its section. */
+  /** 1 for a row of a table or a schema's property: one item of a list, not prose about its section. */
   private readonly listItems: Uint8Array;
   /** The API reference's paths and operationIds, which a query may name. */
   private readonly apiNames: ApiNames;
