@@ -27,7 +27,7 @@ export interface RelevanceSet {
   queries: readonly RelevanceQuery[];
   /** The fewest queries that must find their page. */
   minHits: number;
-  /** Reader questions (search-questions.json): answered or not, each counts. */
+  /** Reader questions (search-questions.json): each counts, one its page does not answer as a miss. */
   questions?: QuestionPart;
 }
 
@@ -53,8 +53,8 @@ export const QUERY_SETS: readonly RelevanceSet[] = [
  * unanswered ones counted as misses.
  */
 const QUESTION_MIN_HITS: Record<QuestionPart, Record<QuestionVersion, number>> = {
-  tuning: { latest: 19, '0.6.4': 29 },
-  heldOut: { latest: 12, '0.6.4': 13 },
+  tuning: { latest: 17, '0.6.4': 27 },
+  heldOut: { latest: 10, '0.6.4': 11 },
 };
 
 const PART_NAMES: Record<QuestionPart, string> = { tuning: 'tuning', heldOut: 'held-out' };

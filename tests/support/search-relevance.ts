@@ -74,7 +74,10 @@ export function found({ page: expected, first }: RelevanceQuery, links: readonly
 
 export interface QueryOutcome {
   query: RelevanceQuery;
+  /** The query found its page, and the page answers it: a question it does not answer is a miss. */
   hit: boolean;
+  /** The query found its page. */
+  pageFound: boolean;
   /** The modal's first links, for a report. */
   links: string[];
   /** The engine's time for the query, in milliseconds. */
@@ -87,7 +90,7 @@ export interface SetOutcome {
   hits: number;
   /** Queries whose page this index has (queries for pages it lacks are left out). */
   total: number;
-  /** Among reader questions their page answers (`answered` not false). */
+  /** Hits among the reader questions their page answers (`answered` not false). */
   answeredHits: number;
   answeredTotal: number;
 }
@@ -106,7 +109,8 @@ export function measureSet(engine: EmbeddedSearchEngine, set: RelevanceSet, path
       const { result: response, ms: first } = timed(() => engine.search(request));
       const ms = engineTime(engine, request, first);
       const links = modalLinks(response.hits);
-      return { query, hit: found(query, links), links: links.slice(0, 5), ms };
+      const pageFound = found(query, links);
+      return { query, hit: pageFound && query.answered !== false, pageFound, links: links.slice(0, 5), ms };
     });
   const answered = outcomes.filter(({ query }) => query.answered !== false);
   return {
@@ -126,7 +130,10 @@ export function measureSets(engine: EmbeddedSearchEngine, sets: readonly Relevan
 
 const percent = (hits: number, total: number) => (total === 0 ? '–' : `${Math.round((100 * hits) / total)}%`);
 
-/** One line per set: hits in the first three, and for reader questions the same among those answered. */
+/**
+ * One line per set: hits in the first three (a question its page does not answer is a
+ * miss), and for reader questions the same among those their page answers.
+ */
 export function describeOutcome({ set, hits, total, answeredHits, answeredTotal }: SetOutcome): string {
   const answered =
     answeredTotal < total
@@ -140,9 +147,9 @@ export function describeMisses({ outcomes }: SetOutcome): string[] {
   return outcomes
     .filter(({ hit }) => !hit)
     .map(
-      ({ query, links }) =>
+      ({ query, links, pageFound }) =>
         `${query.id ? `${query.id} ` : ''}${query.query} → ${links.slice(0, FIRST_PLACES).join(', ')} (wanted ${
           query.first ? 'first ' : ''
-        }${query.page}${query.answered === false ? ', a content gap' : ''})`,
+        }${query.page}${query.answered === false ? `, a content gap${pageFound ? ', page found' : ''}` : ''})`,
     );
 }
