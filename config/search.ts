@@ -1,4 +1,5 @@
 import { DEFAULT_INDEX_NAME, SEARCH_PAGE_PATH } from '../core/search-engine/constants';
+import { PAGE_RANKS } from '../core/search-engine/records';
 import type { SearchBackend, SearchOptions, SearchThemeConfig } from '../plugins/search/options';
 
 import { API_REFERENCES } from '../core/docs-site/api-references';
@@ -79,10 +80,16 @@ export function searchOptions(env: NodeJS.ProcessEnv = process.env): SearchOptio
   return {
     writeEmbeddedIndex: readSearchBackend(env) === 'embedded',
     openapiDocuments: API_REFERENCES.map((reference) => reference.specPath),
-    // Guides answer most questions; API operations still win on their own words.
+    // By page kind, as DocSearch ranks pages: guides answer most questions, then the API
+    // reference's own pages (its introduction, tag pages, changes since 0.6.4), then its
+    // operations and webhook payloads, which come first only when a query names them
+    // (core/search-engine/engine.ts).
     pageRanks: [
-      ...API_REFERENCES.map((reference) => ({ pathPrefix: `${reference.routePath}/`, pageRank: 0 })),
-      { pathPrefix: 'docs/', pageRank: 1 },
+      ...API_REFERENCES.flatMap((reference) => [
+        { pathPrefix: `${reference.routePath}/`, apiOperation: true, pageRank: PAGE_RANKS.apiOperation },
+        { pathPrefix: `${reference.routePath}/`, pageRank: PAGE_RANKS.apiPage },
+      ]),
+      { pathPrefix: 'docs/', pageRank: PAGE_RANKS.guide },
     ],
   };
 }

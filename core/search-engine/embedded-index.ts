@@ -48,7 +48,8 @@ export function definedName(content: string | null): string {
 export const MINISEARCH_OPTIONS: Options<SearchableDocument> = {
   fields: [...SEARCHABLE_FIELDS],
   storeFields: [],
-  tokenize: indexTokens,
+  // A defined name counts whole: `radarrTags` defines `radarrTags`, not the words `radarr` and `tags`.
+  tokenize: (text, field) => (field === 'defines' ? (text ? [text] : []) : indexTokens(text)),
   processTerm,
 };
 

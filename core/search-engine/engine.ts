@@ -5,12 +5,32 @@
  * DocSearch modal and the search page read it as they read Algolia.
  */
 import type MiniSearch from 'minisearch';
-import type { Query, SearchOptions, SearchResult } from 'minisearch';
+import type { SearchOptions } from 'minisearch';
 
-import { SEARCH_HITS_PER_PAGE, SEARCH_INPUT_MAX_LENGTH, SNIPPET_WORDS } from './constants';
-import { loadSearchIndex, unpackRecords, type EmbeddedIndexFile, type SearchableDocument } from './embedded-index';
-import { HIERARCHY_LEVELS, type DocSearchRecord, type RecordType } from './records';
-import { escapeHtml, limitQuery, processTerm, splitWords, tokenize, wordTerms, type TextPiece } from './text';
+import { SEARCH_HITS_PER_PAGE, SNIPPET_WORDS } from './constants';
+import {
+  definedName,
+  loadSearchIndex,
+  unpackRecords,
+  type EmbeddedIndexFile,
+  type SearchableDocument,
+} from './embedded-index';
+import {
+  MAX_COUNTED_WORDS,
+  allowedTypos,
+  anyWordQuery,
+  apiNamesOf,
+  bitCount,
+  editDistanceWithin,
+  namesApiItem,
+  readQuery,
+  wordMatcher,
+  type ApiNames,
+  type QueryWord,
+  type WordMatch,
+} from './query';
+import { HIERARCHY_LEVELS, PAGE_RANKS, type DocSearchRecord, type RecordType } from './records';
+import { escapeHtml, limitQuery, processTerm, splitWords, wordTerms, type TextPiece } from './text';
 
 /** A facet filter as Algolia takes it: strings are ANDed, inner arrays ORed. */
 export type FacetFilters = string | readonly (string | readonly string[])[];
@@ -82,8 +102,26 @@ const TYPE_BOOST: Record<RecordType, number> = {
 // A group name alone finds its pages, but weighs less than any word of their text.
 // A row that defines the name typed (a variable's row in a settings table) weighs as a heading.
 const FIELD_BOOST = { title: 4, parents: 2, group: 0.25, defines: 4, content: 1 };
-/** Each step of weight.pageRank multiplies a record's score by 1 + this. */
-const PAGE_RANK_BOOST = 0.5;
+/**
+ * For a query in plain words, each step of weight.pageRank multiplies a record's score
+ * by this: guides (PAGE_RANKS.guide) before the API reference's own pages, and those
+ * before its operations and webhook payloads, as DocSearch ranks pages. A query that
+ * names an API item (query.ts, namesApiItem) ranks every kind of page alike, and an
+ * operation whose title has every word of the query ranks as one of the reference's own pages.
+ */
+const PAGE_RANK_BOOST = 2;
+/**
+ * How much a record's share of the query's words weighs: its score is multiplied by
+ * the share to this power, so a record that has every word comes first unless one
+ * that lacks a word is much the better match (a guide's heading against a schema
+ * field). A section's heading (or, when the heading has none of the words, its best
+ * paragraph) counts the words of the whole section, where a reader's words are spread
+ * over a few sentences: its paragraphs and list items, not its table rows, which are
+ * separate items. Other records count their own. A word had only through a typo or a
+ * cut-off start counts TYPO_SHARE of a word.
+ */
+const COVERAGE_EXPONENT = 3;
+const TYPO_SHARE = 0.5;
 /**
  * Each query word that a record's headings contain as typed, not only through
  * its stem or a typo, multiplies the record's score by 1 + this share of the
@@ -91,44 +129,28 @@ const PAGE_RANK_BOOST = 0.5;
  * to "Get approval …", which the stemmer makes the same word.
  */
 const EXACT_WORD_BOOST = 0.5;
-/** Non-final words this long also match words that start with their first TRUNCATED_PREFIX_LENGTH letters. */
-const TRUNCATE_FROM_LENGTH = 7;
-const TRUNCATED_PREFIX_LENGTH = 5;
-const TRUNCATED_WEIGHT = 0.5;
-
 /**
- * The longest term the engine looks up. Queries are already cut to the input's
- * length; this keeps any caller from handing MiniSearch's fuzzy matching a term
- * whose edit-distance tables would not fit in memory.
+ * The query's words side by side and in order in a record, as Algolia's "proximity":
+ * the longest such run, as a share of the query, multiplies the score by 1 + this
+ * share of PHRASE_BOOST. A pasted message is found where it is written. Worked out
+ * for the PHRASE_CANDIDATES best records only.
  */
-const MAX_QUERY_TERM_LENGTH = SEARCH_INPUT_MAX_LENGTH;
+const PHRASE_BOOST = 0.5;
+const PHRASE_CANDIDATES = 100;
+/**
+ * The modal lists hits by sidebar group (lvl0), each group where its first hit ranks,
+ * and a page's hits together under its first. So that its first places go to the
+ * best pages, the first page of hits holds at most FIRST_HITS_PER_PAGE hits of a page,
+ * and a hit that joins a group already listed only when it scores at least GROUP_FLOOR
+ * of the best hit of the groups listed after it: a weaker one would be listed above
+ * better hits. The others follow on the next pages, in rank order.
+ */
+const FIRST_HITS_PER_PAGE = 2;
+const GROUP_FLOOR = 0.7;
 
 const DEFAULT_HIGHLIGHT = ['hierarchy', 'content'];
 const DEFAULT_SNIPPET = [`content:${SNIPPET_WORDS}`];
 const SNIPPET_ATTRIBUTES = new Set(['content', ...HIERARCHY_LEVELS.map((level) => `hierarchy.${level}`)]);
-
-/** Typo tolerance as Algolia's defaults: one typo from 4 letters, two from 8. */
-export function allowedTypos(term: string): number {
-  if (term.startsWith('/') || /^\d+$/.test(term)) return 0;
-  return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
-}
-
-function editDistanceWithin(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      rowMin = Math.min(rowMin, current[j]);
-    }
-    if (rowMin > max) return false;
-    previous = current;
-  }
-  return previous[b.length] <= max;
-}
 
 /** Reads Algolia's legacy `params` query string into request fields. */
 export function parseParams(params: string): Partial<SearchRequest> {
@@ -181,67 +203,6 @@ export function compileFacetFilters(facetFilters: FacetFilters | undefined): Rec
     return (record) => any.some((test) => test(record));
   });
   return (record) => tests.every((test) => test(record));
-}
-
-/** One word of the query, with the index terms it stands for. */
-interface QueryWord {
-  word: string;
-  terms: string[];
-  prefix: boolean;
-}
-
-function readQuery(query: string): QueryWord[] {
-  const chunks = query.split(/\s+/).filter(Boolean);
-  return chunks
-    .map((word, i) => {
-      const terms = [
-        ...new Set(
-          tokenize(word)
-            .map(processTerm)
-            .filter(
-              (term): term is string =>
-                typeof term === 'string' && term.length > 0 && term.length <= MAX_QUERY_TERM_LENGTH,
-            ),
-        ),
-      ];
-      return { word: word.toLowerCase(), terms, prefix: i === chunks.length - 1 };
-    })
-    .filter((word) => word.terms.length > 0);
-}
-
-function termQuery(term: string, prefix: boolean): Query {
-  const exact: Query = { queries: [term], prefix: prefix || term.startsWith('/'), fuzzy: allowedTypos(term) };
-  if (prefix || term.length < TRUNCATE_FROM_LENGTH || term.startsWith('/') || /\d/.test(term)) return exact;
-  const truncated: Query = {
-    queries: [term.slice(0, TRUNCATED_PREFIX_LENGTH)],
-    prefix: true,
-    fuzzy: false,
-    boostTerm: () => TRUNCATED_WEIGHT,
-  };
-  return { combineWith: 'OR', queries: [exact, truncated] };
-}
-
-/**
- * How many of the query's words a record has as typed (the word being typed as a
- * prefix), not only through a typo or a cut-off start: as Algolia's "typo" criterion,
- * fewer typos rank first, so `etag` finds ETag before the `tag` it is one letter from.
- */
-function exactWordCount(words: QueryWord[], matchedTerms: readonly string[]): number {
-  return words.filter((word) =>
-    word.terms.some((term) =>
-      matchedTerms.some((matched) => matched === term || (word.prefix && matched.startsWith(term))),
-    ),
-  ).length;
-}
-
-function buildQuery(words: QueryWord[], combineWith: 'AND' | 'OR'): Query {
-  return {
-    combineWith,
-    queries: words.map((word) => {
-      const terms = word.terms.map((term) => termQuery(term, word.prefix));
-      return terms.length === 1 ? terms[0] : { combineWith: 'AND', queries: terms };
-    }),
-  };
 }
 
 interface Highlighted {
@@ -381,24 +342,47 @@ function now(): number {
 interface RankedRecord {
   id: number;
   terms: readonly string[];
+  /** The record's final score, comparable within one query's results. */
+  score: number;
+}
+
+/** Cells of a table row, as the records join them (records/extract.ts). */
+const CELL_SEPARATOR = ' — ';
+
+/**
+ * Whether a text record is one item of a table or schema: a row whose first cell is a
+ * name, or a row of three cells or more. Its words say nothing about its neighbours'.
+ */
+function isListItem(content: string | null): boolean {
+  return !!definedName(content) || (content?.split(CELL_SEPARATOR).length ?? 0) > 2;
 }
 
 export class EmbeddedSearchEngine {
   readonly records: readonly DocSearchRecord[];
   private readonly index: MiniSearch<SearchableDocument>;
 
-  private readonly boosts: Float64Array;
+  /** Each record's weight for its type (headings before text) and page kind (weight.pageRank). */
+  private readonly typeBoosts: Float64Array;
+  private readonly kindBoosts: Float64Array;
+  /** 1 for a row of a table or a schema's property: one item of a list, not prose about its section. */
+  private readonly listItems: Uint8Array;
+  /** The API reference's paths and operationIds, which a query may name. */
+  private readonly apiNames: ApiNames;
   /** Lowercased words of each record's headings, worked out when the record first ranks. */
   private readonly headingWords = new Map<number, ReadonlySet<string>>();
+  /** Index terms, stop words left out, of a record's own heading and of its text, in order. */
+  private readonly recordTerms = new Map<number, readonly (readonly string[])[]>();
   private readonly filterMasks = new Map<string, Uint8Array>();
 
   constructor(records: readonly DocSearchRecord[], index: MiniSearch<SearchableDocument>) {
     this.records = records;
     this.index = index;
-    this.boosts = Float64Array.from(
-      records,
-      ({ type, weight }) => TYPE_BOOST[type] * (1 + PAGE_RANK_BOOST * weight.pageRank),
+    this.typeBoosts = Float64Array.from(records, ({ type }) => TYPE_BOOST[type]);
+    this.kindBoosts = Float64Array.from(records, ({ weight }) => PAGE_RANK_BOOST ** weight.pageRank);
+    this.listItems = Uint8Array.from(records, ({ type, content }) =>
+      type === 'content' && isListItem(content) ? 1 : 0,
     );
+    this.apiNames = apiNamesOf(records.filter(({ type }) => type === 'lvl1').map(({ content }) => content));
   }
 
   /** Which records pass the facet filters, worked out once per distinct set of filters. */
@@ -425,17 +409,10 @@ export class EmbeddedSearchEngine {
     const hitsPerPage = Math.max(1, request.hitsPerPage ?? SEARCH_HITS_PER_PAGE);
     const page = Math.max(0, request.page ?? 0);
     const words = readQuery(query);
-    const ranked = this.rank(words, this.filterMask(request.facetFilters));
+    const ranked = this.rank(words, this.filterMask(request.facetFilters), namesApiItem(query, words, this.apiNames));
 
-    const distinct = request.distinct ?? true;
-    const kept: RankedRecord[] = [];
-    const seenUrls = new Set<string>();
-    for (const result of ranked) {
-      const { url } = this.records[result.id];
-      if (distinct && seenUrls.has(url)) continue;
-      seenUrls.add(url);
-      kept.push(result);
-    }
+    const distinct = Boolean(request.distinct ?? true);
+    const { firstPage, rest } = this.firstPageOf(ranked, hitsPerPage, distinct);
 
     const tags: Tags = {
       pre: request.highlightPreTag ?? '<em>',
@@ -450,7 +427,8 @@ export class EmbeddedSearchEngine {
       })
       .filter(({ attribute }) => SNIPPET_ATTRIBUTES.has(attribute) || attribute === 'hierarchy');
 
-    const pageHits = kept.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    // The first page holds the hits firstPageOf admits; the rest follow, page by page.
+    const pageHits = page === 0 ? firstPage : rest.slice((page - 1) * hitsPerPage, page * hitsPerPage);
     // As Algolia, every attribute highlights the query's words wherever they appear,
     // whichever attribute made the record match.
     const terms = new Set(pageHits.flatMap((ranked) => ranked.terms));
@@ -501,9 +479,9 @@ export class EmbeddedSearchEngine {
 
     const response: SearchResponse = {
       hits,
-      nbHits: kept.length,
+      nbHits: firstPage.length + rest.length,
       page,
-      nbPages: Math.ceil(kept.length / hitsPerPage),
+      nbPages: (firstPage.length > 0 ? 1 : 0) + Math.ceil(rest.length / hitsPerPage),
       hitsPerPage,
       exhaustiveNbHits: true,
       query,
@@ -515,39 +493,165 @@ export class EmbeddedSearchEngine {
     return response;
   }
 
-  /** Records in rank order, with the index terms each matched. */
-  private rank(words: QueryWord[], inFilters: Uint8Array): RankedRecord[] {
+  /**
+   * The first page of hits, one per URL (`distinct`), as the modal will list them: by
+   * sidebar group, each where its first hit ranks, a page's hits together. A page gives
+   * it at most FIRST_HITS_PER_PAGE hits, and a hit that joins a group already listed
+   * comes in only if it scores at least GROUP_FLOOR of the best hit of the groups it
+   * would be listed above. The hits left out follow, in rank order.
+   */
+  private firstPageOf(
+    ranked: readonly RankedRecord[],
+    hitsPerPage: number,
+    distinct: boolean,
+  ): { firstPage: RankedRecord[]; rest: RankedRecord[] } {
+    const firstPage: RankedRecord[] = [];
+    const rest: RankedRecord[] = [];
+    const seenUrls = new Set<string>();
+    const hitsOfPage = new Map<string, number>();
+    // Each listed group's place, and the best score of the groups listed after it.
+    const groups = new Map<string, number>();
+    const groupBest: number[] = [];
+    for (const result of ranked) {
+      const { url, url_without_anchor: page, hierarchy } = this.records[result.id];
+      if (distinct && seenUrls.has(url)) continue;
+      seenUrls.add(url);
+      const count = hitsOfPage.get(page) ?? 0;
+      const place = groups.get(hierarchy.lvl0);
+      // Groups are listed in rank order: the best of those after this one is the next.
+      const above = place === undefined ? 0 : (groupBest[place + 1] ?? 0);
+      if (firstPage.length < hitsPerPage && count < FIRST_HITS_PER_PAGE && result.score >= GROUP_FLOOR * above) {
+        hitsOfPage.set(page, count + 1);
+        if (place === undefined) {
+          groups.set(hierarchy.lvl0, groupBest.length);
+          groupBest.push(result.score);
+        }
+        firstPage.push(result);
+      } else rest.push(result);
+    }
+    return { firstPage, rest };
+  }
+
+  /**
+   * Records in rank order, with the index terms each matched. Every record with any
+   * of the words is a candidate: its MiniSearch score (field weights, headings before
+   * text) is weighed by the share of the query's words it has (COVERAGE_EXPONENT), the
+   * words its headings have as typed (EXACT_WORD_BOOST), its page's kind
+   * (PAGE_RANK_BOOST) and, for the best, the words it has side by side (PHRASE_BOOST).
+   */
+  private rank(words: QueryWord[], inFilters: Uint8Array, namesApi: boolean): RankedRecord[] {
     if (words.length === 0) {
       return this.records
         .map((_, id) => id)
         .filter((id) => inFilters[id] === 1)
         .sort((a, b) => this.tieBreak(a, b))
-        .map((id) => ({ id, terms: [] }));
+        .map((id) => ({ id, terms: [], score: 0 }));
     }
     const options: SearchOptions = {
       boost: FIELD_BOOST,
       tokenize: (text) => [text],
       processTerm: (term) => term,
       // A zero boost drops a record before it is scored, which is cheaper than a filter.
-      boostDocument: (id: number) => inFilters[id] * this.boosts[id],
+      boostDocument: (id: number) => inFilters[id] * this.typeBoosts[id],
     };
-    let results: SearchResult[] = this.index.search(buildQuery(words, 'AND'), options);
-    // As Algolia's removeWordsIfNoResults: when no record has every word, any word will do.
-    // A pasted message carries numbers, addresses and ids of the reader's own that no page
-    // has; MiniSearch's score then puts the record with most of its other words first.
-    if (results.length === 0 && words.length > 1) results = this.index.search(buildQuery(words, 'OR'), options);
-    const ranked = results.map((result) => {
+    const results = this.index.search(anyWordQuery(words), options);
+    const matchOf = wordMatcher(words);
+    const matches = results.map((result) => matchOf(result.terms));
+    // The words said in each section's prose (its heading's and its paragraphs', not its
+    // table rows'), credited to the record that stands for the section: its heading, or
+    // when the heading has none of the words, its best paragraph.
+    const counted = Math.min(words.length, MAX_COUNTED_WORDS);
+    const shareOf = ({ any, exact }: WordMatch) => {
+      const asTyped = bitCount(exact);
+      return (asTyped + TYPO_SHARE * (bitCount(any) - asTyped)) / counted;
+    };
+    const sections = new Map<string, { match: WordMatch; standsFor: number; score: number }>();
+    results.forEach((result, i) => {
       const id = result.id as number;
+      if (this.listItems[id]) return;
+      const { url, type } = this.records[id];
+      const score = type === 'content' ? result.score * shareOf(matches[i]) ** COVERAGE_EXPONENT : Infinity;
+      const section = sections.get(url);
+      if (!section) {
+        sections.set(url, { match: { ...matches[i] }, standsFor: i, score });
+        return;
+      }
+      section.match.any |= matches[i].any;
+      section.match.exact |= matches[i].exact;
+      if (score > section.score) {
+        section.standsFor = i;
+        section.score = score;
+      }
+    });
+    // Whether each page title has every word of the query, worked out once per title.
+    const titlesWithAll = new Map<string, boolean>();
+    const ranked = results.map((result, i) => {
+      const id = result.id as number;
+      const section = sections.get(this.records[id].url);
+      const match = section?.standsFor === i ? section.match : matches[i];
       return {
         id,
         terms: result.terms,
-        exact: exactWordCount(words, result.terms),
-        score: result.score * this.exactBoost(id, words),
+        score:
+          result.score *
+          shareOf(match) ** COVERAGE_EXPONENT *
+          this.exactBoost(id, words) *
+          this.kindBoost(id, words, namesApi, titlesWithAll),
       };
     });
-    return ranked
-      .sort((a, b) => b.exact - a.exact || b.score - a.score || this.tieBreak(a.id, b.id))
-      .map(({ id, terms }) => ({ id, terms }));
+    if (words.length > 1) {
+      ranked.sort((a, b) => b.score - a.score);
+      for (const candidate of ranked.slice(0, PHRASE_CANDIDATES)) {
+        candidate.score *= 1 + PHRASE_BOOST * this.phraseShare(candidate.id, words);
+      }
+    }
+    return ranked.sort((a, b) => b.score - a.score || this.tieBreak(a.id, b.id));
+  }
+
+  /**
+   * The weight of a record's page kind. A query that names an API item weighs every
+   * kind alike; an operation whose title has every word of the query, as typed, weighs
+   * as one of the reference's own pages.
+   */
+  private kindBoost(id: number, words: QueryWord[], namesApi: boolean, titlesWithAll: Map<string, boolean>): number {
+    if (namesApi) return 1;
+    const { hierarchy, weight } = this.records[id];
+    if (weight.pageRank >= PAGE_RANKS.apiPage) return this.kindBoosts[id];
+    let hasAll = titlesWithAll.get(hierarchy.lvl1);
+    if (hasAll === undefined) {
+      const title = splitWords(hierarchy.lvl1).flatMap((piece) => (piece.isWord ? wordTerms(piece.text) : []));
+      hasAll = words.every((word) =>
+        word.terms.every((term) => title.some((known) => known === term || (word.prefix && known.startsWith(term)))),
+      );
+      titlesWithAll.set(hierarchy.lvl1, hasAll);
+    }
+    return hasAll ? PAGE_RANK_BOOST ** PAGE_RANKS.apiPage : this.kindBoosts[id];
+  }
+
+  /** The longest run of the query's words, side by side and in order, in the record's heading or text, as a share of the query. */
+  private phraseShare(id: number, words: QueryWord[]): number {
+    let texts = this.recordTerms.get(id);
+    if (!texts) {
+      const { hierarchy, content, type } = this.records[id];
+      texts = [type === 'content' ? null : hierarchy[type], content].map((text) =>
+        splitWords(text ?? '').flatMap((piece) => {
+          const term = piece.isWord ? processTerm(piece.text) : null;
+          return term ? [term] : [];
+        }),
+      );
+      this.recordTerms.set(id, texts);
+    }
+    const has = (word: QueryWord, term: string) =>
+      word.terms.includes(term) || (word.prefix && word.terms.some((typed) => term.startsWith(typed)));
+    let longest = 0;
+    for (const terms of texts) {
+      for (let start = 0; start + longest < terms.length; start += 1) {
+        let run = 0;
+        while (run < words.length && start + run < terms.length && has(words[run], terms[start + run])) run += 1;
+        longest = Math.max(longest, run);
+      }
+    }
+    return longest < 2 ? 0 : (longest - 1) / (words.length - 1);
   }
 
   private exactBoost(id: number, words: QueryWord[]): number {
@@ -558,7 +662,9 @@ export class EmbeddedSearchEngine {
       heading = new Set(splitWords(text).flatMap((piece) => (piece.isWord ? [piece.text.toLowerCase()] : [])));
       this.headingWords.set(id, heading);
     }
-    const exact = words.filter((word) => !word.prefix && heading.has(word.word)).length;
+    // The word being typed counts once it is whole.
+    let exact = 0;
+    for (const word of words) if (heading.has(word.word)) exact += 1;
     return 1 + (EXACT_WORD_BOOST * exact) / words.length;
   }
 

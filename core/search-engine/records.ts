@@ -43,3 +43,12 @@ export const LEVEL_WEIGHT: Record<RecordType, number> = {
   lvl6: 50,
   content: 0,
 };
+
+/**
+ * weight.pageRank of each kind of page, as the site's build gives them
+ * (config/search.ts): guides first, then the API reference's own pages (its
+ * introduction and tag pages), then its operations and webhook payloads. The engine
+ * reads a query that names an API item (a path, an operationId, a field or event
+ * name) without them.
+ */
+export const PAGE_RANKS = { guide: 2, apiPage: 1, apiOperation: 0 } as const;

@@ -41,18 +41,30 @@ export function modalRequestFor(tag: string, query: string): SearchRequest {
 
 /**
  * The hits' addresses in the order the modal lists them, relative to /Pulsarr/ and
- * with their anchors: DocSearch groups hits by lvl0 (a group where its first hit
- * ranks), at most MAX_HITS_PER_GROUP in each.
+ * with their anchors, as @docsearch/react 3.9 orders them: hits grouped by lvl0 (a
+ * group where its first hit ranks), at most MAX_HITS_PER_GROUP in each, and within a
+ * group the hits of one page (one lvl1) together, under the page's first hit.
  */
-export function modalLinks(hits: readonly { url?: string; hierarchy?: { lvl0?: string } }[]): string[] {
-  const groups = new Map<string, string[]>();
+export function modalLinks(
+  hits: readonly { url?: string; hierarchy?: { lvl0?: string; lvl1?: string | null } }[],
+): string[] {
+  const groups = new Map<string, (typeof hits)[number][]>();
   for (const hit of hits) {
     const group = hit.hierarchy?.lvl0 ?? '';
-    const links = groups.get(group) ?? [];
-    groups.set(group, links);
-    if (links.length >= MAX_HITS_PER_GROUP || !hit.url) continue;
-    const url = new URL(hit.url);
-    links.push(`${url.pathname.replace(/^\/Pulsarr\//, '')}${url.hash}`);
+    const members = groups.get(group) ?? [];
+    groups.set(group, members);
+    if (members.length < MAX_HITS_PER_GROUP) members.push(hit);
   }
-  return [...groups.values()].flat();
+  return [...groups.values()].flatMap((members) => {
+    const pages = new Map<string, string[]>();
+    for (const hit of members) {
+      if (!hit.url) continue;
+      const page = hit.hierarchy?.lvl1 ?? '';
+      const links = pages.get(page) ?? [];
+      pages.set(page, links);
+      const url = new URL(hit.url);
+      links.push(`${url.pathname.replace(/^\/Pulsarr\//, '')}${url.hash}`);
+    }
+    return [...pages.values()].flat();
+  });
 }

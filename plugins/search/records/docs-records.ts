@@ -9,7 +9,7 @@ import fs from 'node:fs';
 
 import type { DocSearchRecord } from '../../../core/search-engine/records';
 import { extractPageRecords } from './extract';
-import type { PageRankRule } from './site-records';
+import { pageRankOf, type PageRankRule } from './site-records';
 
 /** The fields of a page's front matter the records need, read line by line. */
 function frontMatter(source: string): { fields: Record<string, string>; body: string } {
@@ -166,7 +166,8 @@ export function collectDocsRecords({ pages, siteUrl, baseUrl, pageRanks = [] }: 
     const heading = /^#\s+(.*)$/m.exec(body)?.[1];
     const title = fields.title ?? heading ?? route;
     const article = `${heading ? '' : `<header><h1>${escapeHtml(title)}</h1></header>`}${fields.description ? `<p>${escapeHtml(fields.description)}</p>` : ''}${markdownArticleHtml(body)}`;
-    const pageRank = pageRanks.find((rule) => route.startsWith(rule.pathPrefix))?.pageRank ?? 0;
+    // A generated operation or webhook page carries its operation in its front matter.
+    const pageRank = pageRankOf(pageRanks, route, 'api' in fields);
     return extractPageRecords({
       html: pageHtml({ title, category: categoryOf(id), tag, article }),
       url: `${siteUrl}${baseUrl}${route}`,

@@ -23,8 +23,11 @@ export interface PageInput {
   url: string;
   /** "METHOD /path/{param}" → operationId, for API operation pages. */
   operationIds?: ReadonlyMap<string, string>;
-  /** DocSearch's weight.pageRank: higher ranks the page's records first among equals. */
-  pageRank?: number;
+  /**
+   * DocSearch's weight.pageRank: higher ranks the page's records first. A function
+   * is given what kind of page it is.
+   */
+  pageRank?: number | ((page: { apiOperation: boolean }) => number);
 }
 
 /** Parts of a page that are navigation, chrome or code, never searchable text. */
@@ -56,7 +59,10 @@ const NOISE = [
 
 type SubHeadingLevel = 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 
-const BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, tr, summary, pre.openapi__method-endpoint';
+/** One property of a schema on an API page (a request body's or a webhook payload's field). */
+const SCHEMA_PROPERTY = '.openapi-schema__list-item';
+
+const BLOCKS = `h1, h2, h3, h4, h5, h6, p, li, tr, summary, pre.openapi__method-endpoint, ${SCHEMA_PROPERTY}`;
 
 /** Text as a reader sees it: one line, no zero-width marks. */
 export function cleanText(text: string): string {
@@ -130,7 +136,34 @@ function rowText($: CheerioAPI, row: Cheerio<Element>): string {
     .toArray()
     .map((cell) => textOf($(cell)))
     .filter(Boolean)
-    .join(' — ');
+    .join(CELL_SEPARATOR);
+}
+
+/** Cells of a table row as a record joins them; a record whose first cell is one word defines it. */
+const CELL_SEPARATOR = ' — ';
+
+/**
+ * A schema property read as a table row: `port — integer required — Port Pulsarr listens
+ * on…`, its own text only. Nested properties are records of their own, so a long
+ * schema is many short records, each found by its name and its own description,
+ * rather than one that holds every word of the schema.
+ */
+function schemaPropertyText($: CheerioAPI, property: Cheerio<Element>): string {
+  const own = (el: Element) => $(el).parent().closest(SCHEMA_PROPERTY)[0] === property[0];
+  const header = property
+    .find('.openapi-schema__container')
+    .filter((_, el) => own(el))
+    .first();
+  const name = textOf(header.find('.openapi-schema__property').first());
+  if (!name) return '';
+  const type = [
+    textOf(header.find('.openapi-schema__name').first()),
+    header.find('.openapi-schema__required').length > 0 ? 'required' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const description = textOf(property, (el) => el === header[0] || (el !== property[0] && $(el).is(SCHEMA_PROPERTY)));
+  return [name, type, description].filter(Boolean).join(CELL_SEPARATOR);
 }
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
@@ -149,7 +182,7 @@ export function openapiPath(shownPath: string): string {
   return shownPath.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').replace(/:([A-Za-z0-9_-]+)/g, '{$1}');
 }
 
-export function extractPageRecords({ html, url, operationIds, pageRank = 0 }: PageInput): DocSearchRecord[] {
+export function extractPageRecords({ html, url, operationIds, pageRank: rankPage = 0 }: PageInput): DocSearchRecord[] {
   // parse5 (cheerio's default), not htmlparser2: built pages leave out optional end
   // tags such as </p>, </td> and </tr>, which only an HTML5 parser closes correctly.
   const $ = load(html);
@@ -163,6 +196,10 @@ export function extractPageRecords({ html, url, operationIds, pageRank = 0 }: Pa
   const container = article.length > 0 ? article : $('main').first();
   if (container.length === 0) return [];
   container.find(NOISE).remove();
+  const pageRank =
+    typeof rankPage === 'function'
+      ? rankPage({ apiOperation: container.find('pre.openapi__method-endpoint').length > 0 })
+      : rankPage;
 
   const pageTitle = cleanText($('title').first().text()).replace(/\s\|\s[^|]*$/, '');
   const hierarchy: Hierarchy = { lvl0, lvl1: pageTitle, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
@@ -241,6 +278,13 @@ export function extractPageRecords({ html, url, operationIds, pageRank = 0 }: Pa
 
     // Text before the page title is an eyebrow or badge, not content.
     if (!lvl1Record) return;
+    if (el.is(SCHEMA_PROPERTY)) {
+      const text = schemaPropertyText($, el);
+      if (text) push('content', text);
+      return;
+    }
+    // What a schema property holds is read with the property; a list of properties is read property by property.
+    if (el.parents(SCHEMA_PROPERTY).length > 0 || (tag === 'li' && el.find(SCHEMA_PROPERTY).length > 0)) return;
     // A paragraph inside a list item or table row is read with its item or row,
     // unless the item is a card with a heading of its own.
     if (tag === 'p' && el.parents('td, th, summary').length > 0) return;

@@ -11,7 +11,22 @@ import { extractPageRecords } from './extract';
 export interface PageRankRule {
   /** Route path relative to the base URL, e.g. `docs/api/`. */
   pathPrefix: string;
+  /**
+   * Only pages that are (true) or are not (false) one API operation or webhook
+   * payload: a method and path, or an event, under their title.
+   */
+  apiOperation?: boolean;
   pageRank: number;
+}
+
+/** A page's DocSearch weight.pageRank: the first rule that matches it, or 0. */
+export function pageRankOf(rules: readonly PageRankRule[], route: string, apiOperation: boolean): number {
+  return (
+    rules.find(
+      (rule) =>
+        route.startsWith(rule.pathPrefix) && (rule.apiOperation === undefined || rule.apiOperation === apiOperation),
+    )?.pageRank ?? 0
+  );
 }
 
 export interface SiteRecordsOptions {
@@ -57,8 +72,12 @@ export function collectSiteRecords({
 }: SiteRecordsOptions): DocSearchRecord[] {
   return listPageFiles(outDir).flatMap((file) => {
     const route = routeOf(file);
-    const pageRank = pageRanks.find((rule) => route.startsWith(rule.pathPrefix))?.pageRank ?? 0;
     const html = fs.readFileSync(path.join(outDir, file), 'utf8');
-    return extractPageRecords({ html, url: `${siteUrl}${baseUrl}${route}`, operationIds, pageRank });
+    return extractPageRecords({
+      html,
+      url: `${siteUrl}${baseUrl}${route}`,
+      operationIds,
+      pageRank: ({ apiOperation }) => pageRankOf(pageRanks, route, apiOperation),
+    });
   });
 }

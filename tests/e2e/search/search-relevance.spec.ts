@@ -1,57 +1,37 @@
+/**
+ * Search relevance, two ways. Round 4's query sets are typed into the real modal of
+ * the built site, so the order DocSearch lists hits in is the one a reader sees. Every
+ * set, reader questions included, is then searched in Node with the engine over the
+ * index the build wrote, with the modal's request and its order (tests/support/search-relevance.ts):
+ * each set must score at least its floor (search-relevance-sets.ts), and no query may
+ * take the engine more than QUERY_BUDGET_MS. The same Node check runs as a unit test
+ * when a build is there (tests/unit/search/relevance.test.ts).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect } from '@playwright/test';
 
+import { EMBEDDED_INDEX_FILE } from '../../../core/search-engine/constants';
+import type { EmbeddedIndexFile } from '../../../core/search-engine/embedded-index';
+import { EmbeddedSearchEngine } from '../../../core/search-engine/engine';
+import { QUERY_SETS, RELEVANCE_SETS } from '../search-relevance-sets';
 import {
-  LATEST_RELEVANCE_MAX_MISSES,
-  LATEST_RELEVANCE_QUERIES,
-  LATEST_TROUBLESHOOTING_MAX_MISSES,
-  LATEST_TROUBLESHOOTING_QUERIES,
-  RELEVANCE_MAX_MISSES,
-  RELEVANCE_QUERIES,
-  TROUBLESHOOTING_MAX_MISSES,
-  TROUBLESHOOTING_QUERIES,
-  type RelevanceQuery,
-} from '../search-relevance-queries';
+  describeMisses,
+  describeOutcome,
+  engineTime,
+  found,
+  measureSets,
+  QUERY_BUDGET_MS,
+  STRESS_QUERIES,
+} from '../../support/search-relevance';
+import { modalRequestFor } from '../../support/modal-request';
 import { hydrated, searchTest as test } from '../search-support';
 
 /** The first search loads the modal's code and the index; a busy machine needs more than 5 s. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-/**
- * Whether the modal's hits, in the order a reader sees them (relative to /Pulsarr/,
- * with their anchors), lead where the query must: its page among the first three
- * pages, its entry among the first three hits, or either as the first hit.
- */
-function found({ page: expected, first }: RelevanceQuery, links: readonly string[]): boolean {
-  const pathOf = (link: string) => link.split('#')[0];
-  const entry = expected.includes('#');
-  if (first) return entry ? links[0] === expected : pathOf(links[0] ?? '') === expected;
-  if (entry) return links.slice(0, 3).includes(expected);
-  return [...new Set(links.map(pathOf))].slice(0, 3).includes(expected);
-}
-
-for (const { set, from, queries, maxMisses } of [
-  { set: '0.6.4', from: 'docs/intro', queries: RELEVANCE_QUERIES, maxMisses: RELEVANCE_MAX_MISSES },
-  {
-    set: 'Latest',
-    from: 'docs/latest/intro',
-    queries: LATEST_RELEVANCE_QUERIES,
-    maxMisses: LATEST_RELEVANCE_MAX_MISSES,
-  },
-  {
-    set: '0.6.4 troubleshooting',
-    from: 'docs/intro',
-    queries: TROUBLESHOOTING_QUERIES,
-    maxMisses: TROUBLESHOOTING_MAX_MISSES,
-  },
-  {
-    set: 'Latest troubleshooting',
-    from: 'docs/latest/intro',
-    queries: LATEST_TROUBLESHOOTING_QUERIES,
-    maxMisses: LATEST_TROUBLESHOOTING_MAX_MISSES,
-  },
-]) {
+for (const { name: set, from, queries, minHits } of QUERY_SETS) {
+  const maxMisses = queries.length - minHits;
   test(`${set}: the modal leads to the expected page or entry for all but ${maxMisses} of ${queries.length} reader queries`, async ({
     searchPage: page,
     buildDir,
@@ -97,3 +77,30 @@ for (const { set, from, queries, maxMisses } of [
     expect(misses.length, misses.join('\n')).toBeLessThanOrEqual(maxMisses);
   });
 }
+
+test('every query set and the reader questions score their floor in the engine, each query within its time budget', ({
+  buildDir,
+}, testInfo) => {
+  const file = path.join(buildDir, EMBEDDED_INDEX_FILE);
+  test.skip(!fs.existsSync(file), `${file} is missing: an Algolia build has no embedded index`);
+  const engine = EmbeddedSearchEngine.fromIndexFile(JSON.parse(fs.readFileSync(file, 'utf8')) as EmbeddedIndexFile);
+  const outcomes = measureSets(engine, RELEVANCE_SETS);
+  const failures: string[] = [];
+  for (const outcome of outcomes) {
+    const line = describeOutcome(outcome);
+    testInfo.annotations.push({ type: 'relevance', description: line });
+    const misses = describeMisses(outcome);
+    console.log(`search relevance, ${line}${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`);
+    if (outcome.hits < outcome.set.minHits) failures.push(`${line}\n  ${misses.join('\n  ')}`);
+    for (const { query, ms } of outcome.outcomes) {
+      if (ms > QUERY_BUDGET_MS) failures.push(`${outcome.set.name}: "${query.query}" took ${ms.toFixed(1)} ms`);
+    }
+  }
+  for (const tag of new Set(RELEVANCE_SETS.map((set) => set.tag))) {
+    for (const query of STRESS_QUERIES) {
+      const ms = engineTime(engine, modalRequestFor(tag, query));
+      if (ms > QUERY_BUDGET_MS) failures.push(`${tag}: "${query}" took ${ms.toFixed(1)} ms`);
+    }
+  }
+  expect(failures, failures.join('\n')).toEqual([]);
+});

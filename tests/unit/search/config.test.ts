@@ -10,6 +10,8 @@ import {
 } from '../../../config/search';
 import { GITHUB_REPO_URL } from '../../../core/docs-site/site';
 import { DEFAULT_INDEX_NAME } from '../../../core/search-engine/constants';
+import { PAGE_RANKS } from '../../../core/search-engine/records';
+import { pageRankOf } from '../../../plugins/search/records/site-records';
 
 describe('search configuration', () => {
   it('searches with the embedded engine when nothing is set, needing no credentials', () => {
@@ -53,5 +55,25 @@ describe('search configuration', () => {
     expect(() => readSearchBackend({ [SEARCH_ENV.backend]: 'solr' })).toThrow(
       'SEARCH_BACKEND must be "embedded" or "algolia"; got "solr".',
     );
+  });
+
+  it("ranks guides first, then the API reference's own pages, then its operations and webhook payloads", () => {
+    const rules = searchOptions({}).pageRanks ?? [];
+    const rank = (route: string, apiOperation = false) => pageRankOf(rules, route, apiOperation);
+    for (const guide of ['docs/utilities/delete-sync', 'docs/latest/features/approval-and-quota-system']) {
+      expect(rank(guide), guide).toBe(PAGE_RANKS.guide);
+    }
+    for (const page of ['docs/api/users', 'docs/latest/api/quota', 'docs/latest/api/changes-since-0-6-4']) {
+      expect(rank(page), page).toBe(PAGE_RANKS.apiPage);
+    }
+    for (const operation of [
+      'docs/api/create-user',
+      'docs/latest/api/update-config',
+      'docs/latest/api/webhook-media-available',
+    ]) {
+      expect(rank(operation, true), operation).toBe(PAGE_RANKS.apiOperation);
+    }
+    expect(PAGE_RANKS.guide).toBeGreaterThan(PAGE_RANKS.apiPage);
+    expect(PAGE_RANKS.apiPage).toBeGreaterThan(PAGE_RANKS.apiOperation);
   });
 });

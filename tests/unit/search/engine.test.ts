@@ -4,7 +4,8 @@ import { extractPageRecords } from '../../../plugins/search/records/extract';
 import { SEARCH_HITS_PER_PAGE } from '../../../core/search-engine/constants';
 import { packIndex, type EmbeddedIndexFile } from '../../../core/search-engine/embedded-index';
 import { EmbeddedSearchEngine, type SearchRequest } from '../../../core/search-engine/engine';
-import type { DocSearchRecord } from '../../../core/search-engine/records';
+import { namesApiItem, readQuery } from '../../../core/search-engine/query';
+import { PAGE_RANKS, type DocSearchRecord } from '../../../core/search-engine/records';
 import { camelParts, stem, tokenize } from '../../../core/search-engine/text';
 import { API_PAGE, DOC_PAGE, HOME_PAGE, SITE_URL } from './fixtures';
 import { MODAL_REQUEST } from '../../support/modal-request';
@@ -309,6 +310,181 @@ describe('matching and ranking', () => {
     for (const query of ['media.available', 'media available', 'media']) {
       expect(engine.search({ query }).nbHits, query).toBe(1);
     }
+  });
+});
+
+describe('questions in plain words', () => {
+  type Part = { type?: DocSearchRecord['type']; anchor?: string; heading?: string; content?: string };
+  /** The records of one page: its title record, then the given headings and text, in order. */
+  function page(path: string, lvl0: string, title: string, pageRank: number, parts: Part[], titleContent?: string) {
+    const hierarchy = { lvl0, lvl1: title, lvl2: null as string | null };
+    const records = [
+      record(path, {
+        type: 'lvl1',
+        hierarchy,
+        content: titleContent ?? null,
+        weight: { pageRank, level: 100, position: 0 },
+      }),
+    ];
+    let anchor: string | null = null;
+    parts.forEach((part, i) => {
+      if (part.heading) {
+        anchor = part.anchor ?? null;
+        hierarchy.lvl2 = part.heading;
+      }
+      const type = part.heading ? 'lvl2' : 'content';
+      records.push(
+        record(
+          path,
+          {
+            type,
+            anchor,
+            hierarchy: { ...hierarchy },
+            content: part.content ?? null,
+            weight: { pageRank, level: type === 'lvl2' ? 90 : 0, position: i + 1 },
+          },
+          i + 1,
+        ),
+      );
+    });
+    return records;
+  }
+  const url = (path: string) => `${SITE_URL}/Pulsarr/${path}`;
+  const GUIDE = PAGE_RANKS.guide;
+  const OPERATION = PAGE_RANKS.apiOperation;
+
+  const quotas = page('docs/latest/features/quotas', 'Features', 'Approval and quota system', GUIDE, [
+    { content: 'A quota limits how many movies a user can add each week.' },
+  ]);
+  const updateConfig = page(
+    'docs/latest/api/update-config',
+    'Config',
+    'Change settings',
+    OPERATION,
+    [{ content: 'movieQuota — object — How many movies a user can add in one quota window.' }],
+    'PUT /v1/config · updateConfig',
+  );
+  const engine = engineFor([...quotas, ...updateConfig]);
+  const first = (query: string) => engine.search({ ...MODAL_REQUEST, query }).hits[0]?.url;
+
+  it('puts the guide before an API operation for a question in plain words', () => {
+    expect(first('how many movies can a user add')).toBe(url('docs/latest/features/quotas'));
+  });
+
+  it('puts the operation first when the query names it: path, operationId, or the operationId as words', () => {
+    for (const query of ['PUT /v1/config', '/v1/config', 'updateConfig', 'update config', 'movieQuota']) {
+      expect(first(query), query).toBe(url('docs/latest/api/update-config'));
+    }
+  });
+
+  it('tells a query that names an API item from one in plain words', () => {
+    const api = { paths: ['/v1/config', '/v1/users/users/{id}'], operationIds: new Set(['updateconfig']) };
+    const names = (query: string) => namesApiItem(query, readQuery(query), api);
+    for (const query of [
+      'PUT /v1/config',
+      '/v1/users',
+      'update config',
+      'updateConfig',
+      'media.available',
+      'PLEX_TOKEN',
+    ]) {
+      expect(names(query), query).toBe(true);
+    }
+    // A reverse proxy's own path, a version number and words are the reader's.
+    for (const query of ['nginx location /pulsarr', 'updating to 0.12.0', 'change settings', 'config']) {
+      expect(names(query), query).toBe(false);
+    }
+  });
+
+  it('gives one page at most two of the first places; its further sections come after the other pages', () => {
+    const many = page(
+      'docs/utilities/long',
+      'Utilities',
+      'Long page',
+      GUIDE,
+      ['one', 'two', 'three', 'four'].flatMap((n) => [
+        { heading: `Quota ${n}`, anchor: n },
+        { content: `Quota ${n} text.` },
+      ]),
+    );
+    const other = page('docs/features/other', 'Features', 'Other page', GUIDE, [
+      { content: 'Something else, with a quota among many other words that make this paragraph long.' },
+    ]);
+    const response = engineFor([...many, ...other]).search({ ...MODAL_REQUEST, query: 'quota' });
+    const pages = response.hits.map((hit) => hit.url?.split('#')[0]);
+    expect(pages.filter((path) => path === url('docs/utilities/long'))).toHaveLength(2);
+    expect(pages).toContain(url('docs/features/other'));
+    expect(response.nbHits).toBeGreaterThan(response.hits.length);
+    const rest = engineFor([...many, ...other]).search({ ...MODAL_REQUEST, query: 'quota', page: 1 });
+    expect(rest.hits.every((hit) => hit.url?.startsWith(url('docs/utilities/long')))).toBe(true);
+  });
+
+  it('keeps a weak hit out of a group listed early, where the modal would show it above better hits of later groups', () => {
+    const strong = page('docs/utilities/strong', 'Utilities', 'Discord bot', GUIDE, [
+      { heading: 'Discord bot', anchor: 'bot' },
+    ]);
+    const better = page('docs/notifications/better', 'Notifications', 'Discord notifications', GUIDE, [
+      { content: 'The Discord bot sends direct messages.' },
+    ]);
+    const weak = page('docs/utilities/weak', 'Utilities', 'Weak', GUIDE, [
+      {
+        content:
+          'A long paragraph about many things, sessions, labels, tags, quotas, schedules, instances, and a bot somewhere in it, among users, watchlists and Discord.',
+      },
+    ]);
+    const search = (requestPage: number) =>
+      engineFor([...strong, ...better, ...weak])
+        .search({ ...MODAL_REQUEST, query: 'discord bot', page: requestPage })
+        .hits.map((hit) => hit.url?.split('#')[0]);
+    expect(search(0)).toContain(url('docs/notifications/better'));
+    expect(search(0)).not.toContain(url('docs/utilities/weak'));
+    expect(search(1)).toContain(url('docs/utilities/weak'));
+  });
+
+  it('finds the section whose paragraphs hold the words between them above a paragraph that has some', () => {
+    const troubleshooting = page('docs/latest/troubleshooting', 'Documentation', 'Troubleshooting', GUIDE, [
+      { heading: 'After an upgrade', anchor: 'quota' },
+      { content: 'Updating to 0.12.0 reset per-user quotas to none.' },
+      { content: 'Held requests were approved.' },
+    ]);
+    const elsewhere = page('docs/latest/installation/upgrading', 'Installation', 'Upgrading', GUIDE, [
+      { content: 'Updating may reset quotas.' },
+    ]);
+    const hits = engineFor([...troubleshooting, ...elsewhere]).search({
+      ...MODAL_REQUEST,
+      query: 'updating reset quotas held requests',
+    }).hits;
+    expect(hits.map((hit) => hit.url)).toEqual([
+      url('docs/latest/troubleshooting#quota'),
+      url('docs/latest/installation/upgrading'),
+    ]);
+  });
+
+  it("finds the docs' words for a reader's: a request is an approval or a quota, an X-API-Key an API key", () => {
+    const approvals = page('docs/features/approvals', 'Features', 'Approvals', GUIDE, [
+      { content: 'Approval settings decide who waits for an admin.' },
+    ]);
+    const keys = page('docs/utilities/api-keys', 'Utilities', 'API keys', GUIDE, [
+      { content: 'Create a key for each script.' },
+    ]);
+    const synonyms = engineFor([...approvals, ...keys]);
+    expect(synonyms.search({ query: 'request settings' }).hits[0]?.url).toBe(url('docs/features/approvals'));
+    expect(synonyms.search({ query: 'x-api-key' }).hits[0]?.url).toBe(url('docs/utilities/api-keys'));
+  });
+
+  it('finds a pasted message where it is written, word for word, above a row that defines one of its words', () => {
+    const troubleshooting = page('docs/latest/troubleshooting', 'Documentation', 'Troubleshooting', GUIDE, [
+      { heading: 'Synology: the container restarts at Running database migrations...', anchor: 'synology-restart' },
+    ]);
+    const architecture = page('docs/latest/architecture', 'Documentation', 'Architecture', GUIDE, [
+      { heading: 'Database', anchor: 'database' },
+      { content: 'Migrations — Version-controlled schema changes that run on both databases.' },
+    ]);
+    const hits = engineFor([...troubleshooting, ...architecture]).search({
+      ...MODAL_REQUEST,
+      query: 'Running database migrations...',
+    }).hits;
+    expect(hits[0]?.url).toBe(url('docs/latest/troubleshooting#synology-restart'));
   });
 });
 

@@ -5,7 +5,15 @@ import { extractPageRecords, openapiPath } from '../../../plugins/search/records
 import { readOperationIds } from '../../../core/openapi/openapi-document';
 import { docsVersion } from '../../../core/docs-site/versions';
 import { routeOf } from '../../../plugins/search/records/site-records';
-import { API_PAGE, API_PAGE_WITH_PARAMETER, DOC_PAGE, HOME_PAGE, SEARCH_PAGE, SITE_URL } from './fixtures';
+import {
+  API_PAGE,
+  API_PAGE_WITH_BODY,
+  API_PAGE_WITH_PARAMETER,
+  DOC_PAGE,
+  HOME_PAGE,
+  SEARCH_PAGE,
+  SITE_URL,
+} from './fixtures';
 
 const DOC_URL = `${SITE_URL}/Pulsarr/docs/utilities/delete-sync`;
 
@@ -125,6 +133,38 @@ describe('extractPageRecords on an API operation page', () => {
     const records = extractPageRecords({ html, url: `${SITE_URL}/Pulsarr/docs/api/get-user-by-id`, operationIds });
     expect(records[0].content).toBe('GET /v1/users/users/{id} · getUserById');
     expect(records.some((record) => JSON.stringify(record).includes('3003'))).toBe(false);
+  });
+
+  it('reads a request body property by property, each a row that defines its name, nested ones apart', () => {
+    const records = extractPageRecords({
+      html: API_PAGE_WITH_BODY,
+      url: `${SITE_URL}/Pulsarr/docs/latest/api/update-config`,
+      operationIds: new Map([['PUT /v1/config', 'updateConfig']]),
+    });
+    const properties = records.filter(
+      (record) => record.hierarchy.lvl3 === 'Bodyrequired' && record.type === 'content',
+    );
+    expect(properties.map((record) => record.content)).toEqual([
+      'port — integer — Port that goes with baseUrl in those webhook addresses (1–65535). Possible values: >= 1',
+      'plexLabelSync — object — Settings of Plex label sync.',
+      'enabled — boolean required — Label Plex items with the users who want them.',
+    ]);
+  });
+
+  it('tells the page rank whether the page is one API operation', () => {
+    const kinds: boolean[] = [];
+    const rank = ({ apiOperation }: { apiOperation: boolean }) => {
+      kinds.push(apiOperation);
+      return apiOperation ? 0 : 2;
+    };
+    const [operation] = extractPageRecords({
+      html: API_PAGE,
+      url: `${SITE_URL}/Pulsarr/docs/api/create-user`,
+      pageRank: rank,
+    });
+    const [guide] = extractPageRecords({ html: DOC_PAGE, url: DOC_URL, pageRank: rank });
+    expect(kinds).toEqual([true, false]);
+    expect([operation.weight.pageRank, guide.weight.pageRank]).toEqual([0, 2]);
   });
 
   it('reads every operationId of the 0.6.4 OpenAPI document', () => {

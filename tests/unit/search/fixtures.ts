@@ -80,3 +80,20 @@ export const SEARCH_PAGE = `${head('Search the documentation', 'default', '\n<me
 <main><h1>Search the documentation</h1></main></body></html>`;
 
 export const SITE_URL = 'https://docs.example.test';
+
+/** An operation page with a request body, its schema's properties as docusaurus-theme-openapi-docs 4.7 writes them. */
+export const API_PAGE_WITH_BODY = `${head('Change settings', 'docs-default-current')}<body>
+${sidebar(['API Reference', 'Config'], 'Change settings')}
+<main><article><div class="theme-doc-markdown markdown"><div class="row theme-api-markdown"><div class="col col--7 openapi-left-panel__container">
+<h1 class="openapi__heading">Change settings</h1>
+<pre class="openapi__method-endpoint"><span class="badge badge--info">PUT</span> <h2 class="openapi__method-endpoint-path">http://localhost:3003<!-- -->/v1/config</h2></pre>
+<p>Changes any of the stored settings.</p>
+<h2 class="anchor openapi-tabs__heading" id="request">Request<a href="#request" class="hash-link">&#8203;</a></h2>
+<div class="tabs-container"><div class="margin-top--md"><div role="tabpanel"><details class="openapi-markdown__details mime" open><summary><h3 class="openapi-markdown__details-summary-header-body">Body<strong class="openapi-schema__required">required</strong></h3></summary><div><div class="collapsibleContent_i85q">
+<ul style="margin-left:1rem"><li class="api-reference__list-item"><div class="openapi-schema__list-item"><div><span class="openapi-schema__container"><strong class="openapi-schema__property">port</strong><span class="openapi-schema__name">integer</span></span><p>Port that goes with <code>baseUrl</code> in those webhook addresses (1–65535).<p><strong>Possible values:</strong> <code>&gt;= 1</code></div></div>
+<div class="openapi-schema__list-item"><details class="openapi-markdown__details" data-collapsed="true"><summary><span class="openapi-schema__container"><strong class="openapi-schema__property">plexLabelSync</strong><span class="openapi-schema__name"> <!-- -->object</span></span></summary><div><div class="collapsibleContent_i85q"><div style="margin-left:1rem"><div><p>Settings of Plex label sync.</div>
+<div class="openapi-schema__list-item"><div><span class="openapi-schema__container"><strong class="openapi-schema__property">enabled</strong><span class="openapi-schema__name">boolean</span><span class="openapi-schema__divider"></span><span class="openapi-schema__required">required</span></span><p>Label Plex items with the users who want them.</div></div>
+<div class="openapi-schema__list-item"><div><span class="openapi-schema__container"><strong class="openapi-schema__property"></strong><span class="openapi-schema__name">string</span></span></div></div>
+</div></div></div></details></div>
+</li></ul></div></div></details></div></div></div>
+</div></div></div></article></main></body></html>`;
