@@ -2,8 +2,8 @@
 /**
  * `npm run test:mutation`: runs Stryker (stryker.config.mjs; arguments after `--` go to `stryker run`,
  * e.g. `-- --mutate core/settings/generator.ts`), then prints the score of each module from
- * reports/mutation/mutation.json (the mutation-testing-report-schema). `--report-only` prints the
- * table of the last run without running Stryker.
+ * reports/mutation/mutation.json (the mutation-testing-report-schema). `--module <name>` mutates one
+ * module of stryker.config.mjs only; `--report-only` prints the table of the last run without running Stryker.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
@@ -82,6 +82,23 @@ function printTable(rows) {
   );
 }
 
+/**
+ * Stryker's arguments: those given, with `--module <name>` turned into that module's files and an
+ * incremental file of its own, so that working on one module keeps the results of a whole run.
+ */
+function strykerArgs(args) {
+  const at = args.indexOf('--module');
+  if (at === -1) return args;
+  const name = args[at + 1];
+  const module = MUTATION_MODULES.find((candidate) => candidate.name === name);
+  if (!module) {
+    console.error(`--module takes one of ${MUTATION_MODULES.map((candidate) => candidate.name).join(', ')}.`);
+    process.exit(2);
+  }
+  const rest = [...args.slice(0, at), ...args.slice(at + 2)];
+  return [...rest, '--mutate', module.files.join(','), '--incrementalFile', `reports/stryker-incremental-${name}.json`];
+}
+
 function main(args) {
   const reportOnly = args.includes('--report-only');
   let status = 0;
@@ -95,7 +112,7 @@ function main(args) {
       symlinkSync(shared, link, 'dir');
     }
     const stryker = path.join(ROOT, 'node_modules/.bin/stryker');
-    status = spawnSync(stryker, ['run', ...args], { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
+    status = spawnSync(stryker, ['run', ...strykerArgs(args)], { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
   }
   if (!existsSync(REPORT)) {
     console.error(`No ${path.relative(ROOT, REPORT)}: run npm run test:mutation first.`);
