@@ -89,6 +89,61 @@ describe('stems and stop words', () => {
     expect(processTerm(word.toUpperCase())).toBeNull();
   });
 
+  it('leaves out the articles, pronouns, prepositions and auxiliaries too common to tell pages apart', () => {
+    const common = [
+      'an',
+      'and',
+      'are',
+      'aren',
+      'as',
+      'at',
+      'be',
+      'but',
+      'by',
+      'did',
+      'don',
+      'for',
+      'from',
+      'had',
+      'has',
+      'have',
+      'if',
+      'in',
+      'into',
+      'isn',
+      'it',
+      'its',
+      'me',
+      'of',
+      'on',
+      'or',
+      'our',
+      'so',
+      'than',
+      'that',
+      'then',
+      'there',
+      'this',
+      'to',
+      'was',
+      'wasn',
+      'we',
+      'were',
+      'will',
+      'with',
+      'won',
+    ];
+    expect(common.filter((word) => processTerm(word) !== null)).toEqual([]);
+    expect(['sync', 'docker', 'plex', 'token', 'then2', 'into-it'].map(processTerm)).toEqual([
+      'sync',
+      'docker',
+      'plex',
+      'token',
+      'then2',
+      'into-it',
+    ]);
+  });
+
   it('keeps the subject of a question, lower case and stemmed', () => {
     expect(tokenize("Why doesn't my Watchlist sync?").map(processTerm).filter(Boolean)).toEqual(['watchlist', 'sync']);
     expect(processTerm('Installing')).toBe('instal');
