@@ -20,6 +20,8 @@ export default tseslint.config(
       'playwright-report/**',
       'bench-results/**',
       'trace-results/**',
+      'reports/**',
+      '.stryker-tmp/**',
     ],
   },
   js.configs.recommended,

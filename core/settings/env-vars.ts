@@ -81,6 +81,7 @@ interface EnvVarEntry extends EnvVarFacts {
   versions: VersionFacts;
 }
 
+// Stryker disable all: the data, held to each version's facts file by env-vars-facts.test.ts; the helpers below are mutated.
 const BOTH: VersionFacts = { '0.6.4': {}, current: {} };
 const ONLY_0_6_4: VersionFacts = { '0.6.4': {} };
 const ONLY_LATEST: VersionFacts = { current: {} };
@@ -1469,6 +1470,8 @@ const ENTRIES: readonly EnvVarEntry[] = [
   },
 ];
 
+// Stryker restore all
+
 /** One docs version's variables, groups and builder settings. */
 export interface VersionEnvData {
   version: EnvDataVersion;
@@ -1538,6 +1541,7 @@ interface OtherVersionFacts {
   variables: Readonly<Record<string, OtherVersionVariable>>;
 }
 
+// Stryker disable all: data, as above.
 const TAUTULLI_GONE: OtherVersionVariable = {
   ignored: true,
   replacedBy: ['plexMobileEnabled'],
@@ -1585,6 +1589,8 @@ const OTHER_VERSION: Record<EnvDataVersion, OtherVersionFacts> = {
     },
   },
 };
+
+// Stryker restore all
 
 /** What a reader of `version` should know about `name`, a variable of the other version only; null when `name` is one of this version's. */
 export function otherVersionVariable(version: string, name: string): OtherVersionVariable | null {

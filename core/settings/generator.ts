@@ -155,10 +155,11 @@ const PLAIN_ENV_VALUE = /^[A-Za-z0-9_./:@,+%=*?&~^[\]{}-]*$/;
  */
 export function quoteEnvValue(value: string): string | null {
   if (PLAIN_ENV_VALUE.test(value)) return value;
-  // Single quotes: nothing inside is interpreted (no `$`, `#`, escapes), by either reader.
-  if (!value.includes("'")) return `'${value}'`;
-  // Double quotes: both readers turn \n into a newline, but they disagree on other escapes and on `$`.
-  if (!/["\\$`]/.test(value)) return `"${value.replace(/\r?\n/g, '\\n')}"`;
+  // Single quotes: nothing inside is interpreted (no `$`, `#`, escapes), by either reader; but Compose reads
+  // `\'` as a quote inside them, so a value ending in a backslash never closes, and dotenv reads a carriage return as a newline.
+  if (!/'|\r|\\$/.test(value)) return `'${value}'`;
+  // Double quotes: both readers turn \n and \r into line ends, but they disagree on other escapes and on `$`.
+  if (!/["\\$`]/.test(value)) return `"${value.replace(/\n/g, '\\n').replace(/\r/g, '\\r')}"`;
   return null;
 }
 
@@ -209,9 +210,12 @@ function checkUrl(label: string, value: string, protocols: readonly string[] = [
 }
 
 function checkQuotable(label: string, value: string): string | null {
-  return quoteEnvValue(value) === null
-    ? `${label} cannot hold a single quote together with a double quote, a backslash, a backtick or $`
-    : null;
+  if (quoteEnvValue(value) !== null) return null;
+  if (value.includes("'"))
+    return `${label} cannot hold a single quote together with a double quote, a backslash, a backtick or $`;
+  if (value.includes('\r'))
+    return `${label} cannot hold a carriage return together with a double quote, a backslash, a backtick or $`;
+  return `${label} cannot end with a backslash`;
 }
 
 function checkRequired(label: string, value: string): string | null {

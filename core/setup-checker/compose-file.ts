@@ -143,7 +143,8 @@ const tooDeep = (): Finding =>
 export function readComposeFile(text: string): ComposeFile {
   if (flowDepth(text) > MAX_DEPTH) return { findings: [tooDeep()], lineOf: () => undefined };
   const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  // Compose reads YAML merge keys (`<<: *common`), as its extension fields are meant to be used.
+  const document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, merge: true });
   const lineAt = (offset: number) => lineCounter.linePos(offset).line;
   const sourceLineOf = (path: readonly (string | number)[]): number | undefined => {
     let node: unknown = document.contents;

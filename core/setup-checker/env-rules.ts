@@ -532,7 +532,8 @@ export function checkQuoting(env: EnvFile): Finding[] {
     const { name, value, written, quote, line, endLine } = entry;
     const file = '.env';
     if (!quote) {
-      const hash = written.search(/[^\s]#/);
+      // A `#` after a character, or first of all (`dbPassword=#abc` reads as empty); ` #` after a value is a comment.
+      const hash = written.search(/(?:^|[^\s])#/);
       if (hash !== -1) {
         const intended = written.replace(/\s+$/, '');
         findings.push({

@@ -220,10 +220,13 @@ class Converter {
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
         return this.jsx(node);
-      default:
-        if (node.children)
-          return [{ ...(node as unknown as RootContent), children: this.convertAll(node.children) } as RootContent];
-        return [node as unknown as RootContent];
+      default: {
+        if (!node.children) return [node as unknown as RootContent];
+        const children = this.convertAll(node.children);
+        // A line holding only a component that writes nothing (`<Heading as="h1">`) leaves no empty paragraph.
+        if (node.type === 'paragraph' && children.length === 0) return [];
+        return [{ ...(node as unknown as RootContent), children } as RootContent];
+      }
     }
   }
 
