@@ -15,8 +15,10 @@ export interface EnvEntry {
   /** 1-based line of the name, and of the value's last line. */
   line: number;
   endLine: number;
-  /** What follows `=` on the name's line, as written. */
+  /** What follows `=` on the name's line, as written, without the spaces before it. */
   written: string;
+  /** Whether spaces follow `=`: `name=   # note` is an empty value with a comment. */
+  spaced: boolean;
   /** The quote the written value starts with, if any. */
   quote?: '"' | "'" | '`';
 }
@@ -62,7 +64,8 @@ export function readEnvFile(text: string): EnvFile {
       skipped.push(index + 1);
       continue;
     }
-    const written = line.slice(match[0].length).replace(/^\s*/, '');
+    const after = line.slice(match[0].length);
+    const written = after.replace(/^\s*/, '');
     const first = written[0];
     const quote = first && QUOTES.has(first) ? (first as EnvEntry['quote']) : undefined;
     let end = index;
@@ -82,7 +85,7 @@ export function readEnvFile(text: string): EnvFile {
       end = index;
       value = parse(line)[name] ?? '';
     }
-    entries.push({ name, value, line: index + 1, endLine: end + 1, written, quote });
+    entries.push({ name, value, line: index + 1, endLine: end + 1, written, spaced: after !== written, quote });
     index = end;
   }
   const values = parse(text);

@@ -529,11 +529,11 @@ export function lastByName(lines: readonly VariableLine[]): Map<string, Variable
 export function checkQuoting(env: EnvFile): Finding[] {
   const findings: Finding[] = [];
   for (const entry of env.entries) {
-    const { name, value, written, quote, line, endLine } = entry;
+    const { name, value, written, spaced, quote, line, endLine } = entry;
     const file = '.env';
     if (!quote) {
-      // A `#` after a character, or first of all (`dbPassword=#abc` reads as empty); ` #` after a value is a comment.
-      const hash = written.search(/(?:^|[^\s])#/);
+      // A `#` after a character, or right after `=` (`dbPassword=#abc` reads as empty); a `#` after spaces is a comment.
+      const hash = written.search(spaced ? /[^\s]#/ : /(?:^|[^\s])#/);
       if (hash !== -1) {
         const intended = written.replace(/\s+$/, '');
         findings.push({

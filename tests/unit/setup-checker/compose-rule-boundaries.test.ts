@@ -96,9 +96,9 @@ describe('the port Sonarr and Radarr are told (0.6.4)', () => {
     const finding = only(run('"8080:9000"', `${ENV}port=9000\n`), 'port-callback');
     expect(finding).toMatchObject({ line: 5, severity: 'warning' });
     expect(finding.why).toBe(
-      'Sonarr and Radarr are told to call port `9000` (`port`), but the host publishes Pulsarr on `8080`.',
+      "Sonarr and Radarr are told to call `http://192.168.1.20:9000` (from `baseUrl` and `port`), but the host publishes Pulsarr's port 9000 on `8080`, so nothing answers at 9000 unless a reverse proxy does.",
     );
-    expect(finding.fix).toBe('Publish the same port Sonarr and Radarr are told: `"9000:9000"`, or set `port=8080`.');
+    expect(finding.fix).toBe('Publish the port Sonarr and Radarr are told: `"9000:9000"`.');
   });
 
   it('is not compared with a host port that is a variable, or with none', () => {

@@ -127,9 +127,16 @@ describe('values', () => {
     ],
     [
       'baseUrl=ftp://pulsarr.lan',
-      ['`baseUrl` takes a URL starting with `http://` or `https://`, not `ftp://pulsarr.lan`.'],
+      [
+        '`baseUrl` takes a URL starting with `http://` or `https://`, and `ftp://pulsarr.lan` cannot be read as one: it starts with `ftp://`.',
+      ],
     ],
-    ['baseUrl=pulsarr.lan', ['`baseUrl` takes a URL starting with `http://` or `https://`, not `pulsarr.lan`.']],
+    [
+      'baseUrl=pulsarr.lan',
+      [
+        '`baseUrl` takes a URL starting with `http://` or `https://`, and `pulsarr.lan` cannot be read as one: it has no `http://` or `https://` in front.',
+      ],
+    ],
     [
       'plexTokens={}',
       [
@@ -168,7 +175,7 @@ describe('values', () => {
   it('a URL variable takes the protocols it names', () => {
     expect(rulesOf(latest('dbType=postgres\ndbConnectionString=postgresql://u:p@db/x\n'))).not.toContain('bad-value');
     expect(only(latest('dbType=postgres\ndbConnectionString=http://db/x\n'), 'bad-value').why).toBe(
-      '`dbConnectionString` takes a URL starting with `postgres://` or `postgresql://`, not `http://db/x`.',
+      '`dbConnectionString` takes a URL starting with `postgres://` or `postgresql://`, and `http://db/x` cannot be read as one: it starts with `http://`.',
     );
   });
 
@@ -177,7 +184,9 @@ describe('values', () => {
     expect(rulesOf(latest('cookieName=\n'))).toEqual([]);
     const blank = only(latest('tagPrefix=\n'), 'empty-value');
     expect(blank).toMatchObject({ line: LINE, severity: 'warning' });
-    expect(blank.why).toBe("An empty `tagPrefix` replaces the web interface's setting with nothing at every restart.");
+    expect(blank.why).toBe(
+      'An empty `tagPrefix` replaces the value set in the web interface or API with nothing at every restart.',
+    );
     expect(only(latest('port=\n'), 'bad-value').why).toBe('`port` takes a whole number from 1 to 65535, not (empty).');
   });
 
@@ -210,7 +219,7 @@ describe('settings that belong together', () => {
   it('baseUrl with a path: Latest points to basePath, 0.6.4 has none', () => {
     const onLatest = only(latest('baseUrl=http://192.168.1.20/pulsarr/\n'), 'baseurl-path');
     expect(onLatest.why).toBe(
-      "`baseUrl` is only the address Sonarr and Radarr call back; its path `/pulsarr/` does not move Pulsarr's pages under that path.",
+      "`baseUrl` is only the address Sonarr and Radarr call back; its path `/pulsarr/` is left out of the webhook address and does not move Pulsarr's pages under that path.",
     );
     expect(onLatest.fix).toBe('Put the prefix in `basePath=/pulsarr` and leave the path out of `baseUrl`.');
     const onOld = check({ version: '0.6.4', env: 'baseUrl=http://192.168.1.20/pulsarr\nTZ=UTC\n' });

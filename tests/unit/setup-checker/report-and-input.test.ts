@@ -151,8 +151,7 @@ describe('what a version needs when it is missing', () => {
     );
   });
 
-  it('a missing time zone is a note on the file given, .env first', () => {
-    expect(only(check({ version: 'current', env: 'logLevel=info\n' }), 'no-time-zone').file).toBe('.env');
+  it('a missing time zone is a note on the compose file, and none where no service runs Pulsarr', () => {
     const composeOnly = check({
       version: 'current',
       compose: 'services:\n  pulsarr:\n    image: lakker/pulsarr:latest\n',
@@ -177,11 +176,12 @@ describe('what a version needs when it is missing', () => {
     );
   });
 
-  it('nothing given is nothing to say', () => {
+  it('nothing given is nothing to check, never "Looks right"', () => {
     expect(checkSetup({ version: 'current', env: '  \n', compose: '\n' })).toMatchObject({
       findings: [],
       unlisted: 0,
-      summaryLine: '0 errors, 0 warnings, 0 notes. Looks right for Latest (late 2026).',
+      nothingToCheck: true,
+      summaryLine: 'Nothing to check: paste a .env or a docker-compose.yml.',
       versionLabel: 'Latest (late 2026)',
     });
   });
@@ -223,6 +223,7 @@ describe('the command’s report', () => {
         summary: { errors: 0, warnings: 0, notes: 1 },
         summaryLine: 'S',
         versionLabel: 'Latest (late 2026)',
+        nothingToCheck: false,
       },
       'current',
     );
