@@ -44,6 +44,9 @@ const config = {
   // The machine is shared: one test runner, and room for a loaded one to be slow without a false timeout.
   concurrency: 1,
   timeoutMS: 10_000,
+  // A mutant that makes a loop allocate without end fills the test runner's heap: capped, it fails in seconds
+  // instead of taking the machine's memory.
+  testRunnerNodeArgs: ['--max-old-space-size=2048'],
   dryRunTimeoutMinutes: 20,
   reporters: ['html', 'json', 'clear-text', 'progress'],
   clearTextReporter: { reportMutants: false, reportTests: false },

@@ -6,7 +6,7 @@
  * module of stryker.config.mjs only; `--report-only` prints the table of the last run without running Stryker.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -112,7 +112,14 @@ function main(args) {
       symlinkSync(shared, link, 'dir');
     }
     const stryker = path.join(ROOT, 'node_modules/.bin/stryker');
-    status = spawnSync(stryker, ['run', ...strykerArgs(args)], { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
+    const run = () => spawnSync(stryker, ['run', ...strykerArgs(args)], { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
+    rmSync(REPORT, { force: true });
+    status = run();
+    // A run cut short (a test runner that died) saves the mutants it tested: a second run resumes from there.
+    if (status !== 0 && !existsSync(REPORT)) {
+      console.error('\nStryker stopped before the end; running it again to test the mutants left.\n');
+      status = run();
+    }
   }
   if (!existsSync(REPORT)) {
     console.error(`No ${path.relative(ROOT, REPORT)}: run npm run test:mutation first.`);

@@ -252,6 +252,8 @@ describe('an Advanced variable', () => {
     expect(checkVariableValue(object, '{}')).toBeNull();
     expect(checkVariableValue(object, '[]')).toBe(`${object.name} must be a JSON object, such as {}`);
     expect(checkVariableValue(object, 'null')).toBe(`${object.name} must be a JSON object, such as {}`);
+    expect(checkVariableValue(object, '42')).toBe(`${object.name} must be a JSON object, such as {}`);
+    expect(checkVariableValue(array, 'null')).toBe(`${array.name} must be a JSON array, such as []`);
     expect(checkVariableValue(object, '{')).toBe(`${object.name} must be valid JSON`);
     expect(checkVariableValue(object, `{"a":"it's \\"$x\\""}`)).toBe(
       `${object.name} cannot hold a single quote together with a double quote, a backslash, a backtick or $`,

@@ -147,10 +147,12 @@ describe('a value with nothing to quote', () => {
 });
 
 describe('a value in docker-compose.yml', () => {
-  /** What Compose makes of a YAML scalar: the YAML value, with `$$` read as one `$`. */
+  /** What Compose makes of a YAML scalar: the YAML value, `$$` read as one `$`, any other `$` as a variable it fills in. */
   const composeReads = (scalar: string) => {
     const value: unknown = (parseYaml(`key: ${scalar}`) as { key: unknown }).key;
-    return typeof value === 'string' ? value.replace(/\$\$/g, '$') : value;
+    return typeof value === 'string'
+      ? value.replace(/\$\$|\$/g, (dollar) => (dollar === '$$' ? '$' : '<variable>'))
+      : value;
   };
 
   it.each(AWKWARD_VALUES)('%j is read back as the same string', (value) => {
@@ -170,6 +172,19 @@ describe('a value in docker-compose.yml', () => {
   it('a path, a name or an image with nothing special is written bare', () => {
     for (const value of ['./data', 'lakker/pulsarr:latest', 'pulsarr_db', '/mnt/data-1']) {
       expect(yamlString(value)).toBe(value);
+    }
+  });
+
+  it('a word that only starts like one of YAML’s own values is written bare', () => {
+    for (const value of ['nullable', 'yesterday', 'online', 'notes', 'y2k', 'truth', '10abc', 'offline']) {
+      expect(yamlString(value)).toBe(value);
+      expect(composeReads(value)).toBe(value);
+    }
+  });
+
+  it('YAML’s own values, numbers and a trailing colon are quoted, so they stay strings', () => {
+    for (const value of ['true', 'No', 'null', '~', '42', '-1', '+1.5', '1e3', '.inf', '.NaN', '12:30', 'key:']) {
+      expect(yamlString(value)).toBe(JSON.stringify(value));
     }
   });
 

@@ -167,3 +167,44 @@ describe('the description of a twin in a list of pages', () => {
     expect(describePage('T', '', '# T\n\nv1.2 is out\n')).toBe('');
   });
 });
+
+describe('more of the MDX a page holds', () => {
+  it('an admonition of each kind starts with its own word, an empty one with the word alone', () => {
+    expect(twin(':::caution\n\nCareful.\n\n:::\n')).toBe('> **Caution:** Careful.\n');
+    expect(twin(':::note\n:::\n')).toBe('> **Note:**\n');
+    expect(twin('  :::note  Two  spaces\n\nText.\n\n  :::\n')).toBe('> **Note:** Two  spaces\n>\n> Text.\n');
+  });
+
+  it('a heading id after a tab and before trailing spaces goes too', () => {
+    expect(twin('##\tTab {#x}  \n')).toBe('## Tab\n');
+  });
+
+  it('each of several mdx-code-block fences is unwrapped, the text between them kept', () => {
+    const block = (text: string) => `\`\`\`mdx-code-block\n<Card>\n\n${text}\n\n</Card>\n\`\`\`\n`;
+    expect(twin(`${block('One.')}\nBetween.\n\n${block('Two.')}`)).toBe('One.\n\nBetween.\n\nTwo.\n');
+  });
+
+  it('inline Markdown inside an unwrapped element stays one paragraph, its links resolved', () => {
+    expect(twin('<div>\n  **bold** and `code` and [link](/x) and ~~gone~~ and ![i](/i.png)\n</div>\n')).toBe(
+      '**bold** and `code` and [link](https://docs.example.org/Pulsarr/x) and ~~gone~~ and ![i](https://docs.example.org/Pulsarr/i.png)\n',
+    );
+    expect(twin('<div>\nline one\nline two\n</div>\n')).toBe('line one\nline two\n');
+    expect(twin('<Card>\n\nPara\n\n  <Badge children="x"/>\n\n</Card>\n')).toBe('Para\n\nx\n');
+  });
+
+  it('a JSX table cell is its text on one line', () => {
+    expect(twin('<table><tr><td> a <b>b</b>\n c </td><td>d</td></tr></table>\n')).toBe(
+      '| a b c | d |\n| ----- | - |\n',
+    );
+  });
+
+  it('a link reference definition points at the twin of the page it names', () => {
+    expect(twin('[Other][o]\n\n[o]: /docs/other\n')).toBe(
+      '[Other][o]\n\n[o]: https://docs.example.org/Pulsarr/docs/other.md\n',
+    );
+  });
+
+  it('a rule written as <hr /> is left out', () => {
+    expect(twin('Text\n\n<hr />\n\nMore\n')).toBe('Text\n\nMore\n');
+  });
+});

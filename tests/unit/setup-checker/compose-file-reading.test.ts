@@ -183,6 +183,23 @@ describe('the Compose Specification', () => {
     );
   });
 
+  it('points at the line of the place, whatever its keys and however long its lists', () => {
+    expect(
+      schema('services:\n  pulsarr:\n    image: x\n    labels:\n      "com.example/a~b": {a: 1}\n')[0],
+    ).toMatchObject({
+      line: 5,
+      why: 'Compose does not accept a mapping as `services.pulsarr.labels.com.example/a~b`: it takes string or number or boolean or null.',
+    });
+    expect(schema('services:\n  web1:\n    image: x\n    privileged: maybe\n')[0]!.line).toBe(4);
+    const ports = Array.from({ length: 10 }, (_, i) => `      - "${3000 + i}:${3000 + i}"`).join('\n');
+    expect(
+      schema(`services:\n  pulsarr:\n    image: x\n    ports:\n${ports}\n      - {target: "x"}\n`)[0],
+    ).toMatchObject({
+      line: 15,
+      why: 'Compose does not accept a mapping as `services.pulsarr.ports.10`: it takes number.',
+    });
+  });
+
   it('gives one finding per line, at most ten', () => {
     const keys = Array.from({ length: 12 }, (_, i) => `    odd${i}: 1`).join('\n');
     const findings = schema(`services:\n  pulsarr:\n    image: x\n${keys}\n`);

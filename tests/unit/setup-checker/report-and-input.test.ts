@@ -65,6 +65,10 @@ describe('binary input', () => {
     ]);
   });
 
+  it('leaves nothing of a binary compose file for the rules to read', () => {
+    expect(rulesOf(check({ version: 'current', compose: 'services:\n  pulsarr:\u0000\n' }))).toEqual(['binary']);
+  });
+
   it.each([['\t'], ['\r'], ['\u000b'], ['\u000c'], ['é'], ['→']])('%j is text', (char) => {
     expect(prepareInput('.env', `TZ=UTC${char}\n`).findings).toEqual([]);
   });
