@@ -54,15 +54,32 @@ describe('reading a .env', () => {
 });
 
 describe('the fix for a value of the wrong form', () => {
+  // Every real switch or choice without a default is a development-only seeding variable, which the checker
+  // does not judge by value; a web-interface variable given no default shows the fix such a variable gets.
+  const withoutDefault = (name: string, value: string) => {
+    const data = envData('current');
+    const variable = {
+      ...data.variables.find((candidate) => candidate.name === name)!,
+      default: undefined,
+      devOnly: false,
+    };
+    const context = { data: { ...data, variables: [variable] }, versionLabel: 'Latest', docker: false };
+    return checkEachVariable([{ file: '.env', name, value, line: 1 }], context);
+  };
+
   it('offers false for a switch without a default, and the first choice for a choice without one', () => {
-    expect(only(latest('sonarrBypassIgnored=yes\n'), 'bad-value').fix).toBe(
+    expect(only(withoutDefault('sonarrBypassIgnored', 'yes'), 'bad-value').fix).toBe(
       'Write it as `sonarrBypassIgnored=false` or another value of that form, or delete the line to use the default.',
     );
     const first = envData('current').variables.find((variable) => variable.name === 'sonarrMonitorNewItems')!;
     const values = first.type.kind === 'enum' ? first.type.values : [];
-    expect(only(latest('sonarrMonitorNewItems=sometimes\n'), 'bad-value').fix).toBe(
+    expect(only(withoutDefault('sonarrMonitorNewItems', 'sometimes'), 'bad-value').fix).toBe(
       `Write it as \`sonarrMonitorNewItems=${values[0]}\` or another value of that form, or delete the line to use the default.`,
     );
+  });
+
+  it('a development-only variable gets its note, not a verdict on its value', () => {
+    expect(rulesOf(latest('sonarrBypassIgnored=yes\n'))).toEqual(['dev-only']);
   });
 });
 

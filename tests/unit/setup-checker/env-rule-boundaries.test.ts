@@ -34,6 +34,8 @@ describe('a # in an unquoted value', () => {
     ['dbPassword="a#b"'],
     ['cookieName=pulsarr # the cookie'],
     ['cookieName=pulsarr\t# tab'],
+    // dotenv reads both this and `=#abc` as empty, but spaces before the `#` say a comment was meant.
+    ['logLevel=   # set below'],
   ])('%s is read as meant', (line) => {
     expect(rulesOf(latest(`${line}\n`))).not.toContain('hash-comment');
   });
