@@ -77,6 +77,8 @@ export default defineConfig({
             // The fake Algolia ranks with the embedded engine: relevance would measure the same thing twice,
             // and the variable names are searched in the embedded index, which an Algolia build lacks.
             testIgnore: /search-(relevance|variable-names)\.spec\.ts$/,
+            // Only what the backend can change: see ANY_BACKEND and EMBEDDED_ONLY in tests/e2e/search-support.ts.
+            grepInvert: /@any-backend|@embedded-only/,
             use: { ...chromium, baseURL: `${testBuildOrigin}/Pulsarr/` },
             metadata: { buildDir: testBuildDir },
           },

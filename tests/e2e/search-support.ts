@@ -111,6 +111,14 @@ interface SearchWorkerFixtures {
   fakeAlgolia: FakeAlgolia | null;
 }
 
+/**
+ * The \`algolia-search\` project runs the search specs a second time, on the Algolia test build, and leaves out
+ * what these tags mark: a behaviour of the modal's or the page's own controls, which no backend takes part in,
+ * and a failure of the embedded engine, which an Algolia build does not load.
+ */
+export const ANY_BACKEND = { tag: '@any-backend' };
+export const EMBEDDED_ONLY = { tag: '@embedded-only' };
+
 /** `test` for search behaviours that hold with either backend. */
 export const searchTest = base.extend<SearchFixtures, SearchWorkerFixtures>({
   buildDir: [

@@ -9,7 +9,7 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 
 import { EMBEDDED_INDEX_FILE, SEARCH_WORKER_TIMEOUT_MS } from '../../../core/search-engine/constants';
 import { NO_RESULTS_TEXT, SEARCH_ERROR_HELP, SEARCH_ERROR_TITLE } from '../../support/search-spec-strings';
-import { hydrated, searchTest as test } from '../search-support';
+import { EMBEDDED_ONLY, hydrated, searchTest as test } from '../search-support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -104,7 +104,7 @@ const AFTER_LOAD = [
   ['worker exception', 'the worker throws after the index has loaded'],
 ] as const;
 
-test.describe('a failed search is named, in the modal', () => {
+test.describe('a failed search is named, in the modal', EMBEDDED_ONLY, () => {
   for (const [failure, title] of AFTER_LOAD) {
     test(`shows '${SEARCH_ERROR_TITLE}' when ${title}`, async ({ searchPage: page, backend, buildDir }) => {
       test.skip(backend.kind !== 'embedded', 'The embedded engine only.');
@@ -136,7 +136,7 @@ test.describe('a failed search is named, in the modal', () => {
   }
 });
 
-test.describe('a failed search is named, on the /search page', () => {
+test.describe('a failed search is named, on the /search page', EMBEDDED_ONLY, () => {
   for (const [failure, title] of AFTER_LOAD) {
     test(`says search is not working when ${title}`, async ({ searchPage: page, backend, buildDir }) => {
       test.skip(backend.kind !== 'embedded', 'The embedded engine only.');

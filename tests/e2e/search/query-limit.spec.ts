@@ -2,13 +2,13 @@
 import { expect as baseExpect } from '@playwright/test';
 
 import { SEARCH_INPUT_MAX_LENGTH } from '../../../core/search-engine/constants';
-import { hydrated, searchTest as test } from '../search-support';
+import { ANY_BACKEND, hydrated, searchTest as test } from '../search-support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const SHORTENED = `Your search was longer than ${SEARCH_INPUT_MAX_LENGTH} characters, so it was shortened to its first ${SEARCH_INPUT_MAX_LENGTH} characters.`;
 
-test.describe(`queries longer than ${SEARCH_INPUT_MAX_LENGTH} characters`, () => {
+test.describe(`queries longer than ${SEARCH_INPUT_MAX_LENGTH} characters`, ANY_BACKEND, () => {
   test('a ?q= link is cut to the limit, searched, and the page says it was shortened', async ({ searchPage: page }) => {
     const long = `quota ${'x'.repeat(10_000)}`;
     await page.goto(`search?q=${encodeURIComponent(long)}`);

@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page, type Response } from '@playwright/test';
 
 import { EMBEDDED_INDEX_FILE } from '../../../core/search-engine/constants';
-import { hydrated, searchButton, searchTest as test } from '../search-support';
+import { EMBEDDED_ONLY, hydrated, searchButton, searchTest as test } from '../search-support';
 
 /** The first search loads the modal's code and the index; a busy machine needs more than 5 s. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -43,22 +43,23 @@ test.describe('the modal and the index load on first interest, not with the page
   }
 });
 
-test('the embedded index is read and searched in a worker, off the page’s main thread', async ({
-  searchPage: page,
-  backend,
-}) => {
-  test.skip(backend.kind !== 'embedded', 'Algolia answers from its servers');
-  const workers: string[] = [];
-  page.on('worker', (worker) => workers.push(worker.url()));
-  await page.goto('docs/intro');
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  expect(workers).toEqual([]);
+test(
+  'the embedded index is read and searched in a worker, off the page’s main thread',
+  EMBEDDED_ONLY,
+  async ({ searchPage: page, backend }) => {
+    test.skip(backend.kind !== 'embedded', 'Algolia answers from its servers');
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto('docs/intro');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(workers).toEqual([]);
 
-  await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').fill('quota');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  // One worker, from the site's own scripts, started by the first interest.
-  expect(workers).toHaveLength(1);
-  expect(new URL(workers[0]).pathname).toMatch(/^\/Pulsarr\/assets\/js\/pulsarr-search\.[0-9a-f]+\.js$/);
-});
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('quota');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    // One worker, from the site's own scripts, started by the first interest.
+    expect(workers).toHaveLength(1);
+    expect(new URL(workers[0]).pathname).toMatch(/^\/Pulsarr\/assets\/js\/pulsarr-search\.[0-9a-f]+\.js$/);
+  },
+);

@@ -26,7 +26,7 @@ import {
   TRY_SEARCHING_FOR_TEXT,
 } from '../../support/search-spec-strings';
 import { GITHUB_REPO_URL } from '../../../core/docs-site/site';
-import { hydrated, searchButton, searchTest as test } from '../search-support';
+import { ANY_BACKEND, hydrated, searchButton, searchTest as test } from '../search-support';
 
 /** The first search loads the modal's code and the index; a busy machine needs more than 5 s. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -45,7 +45,7 @@ async function search(page: Page, query: string): Promise<void> {
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 }
 
-test.describe('opening and closing the search modal', () => {
+test.describe('opening and closing the search modal', ANY_BACKEND, () => {
   test('Ctrl+K opens it, Escape closes it and focus returns to the Search button', async ({ searchPage: page }) => {
     await openDocs(page);
     await page.keyboard.press('Control+k');
@@ -154,7 +154,7 @@ test.describe('what the modal shows', () => {
     await expect(page.locator('article').first()).toBeVisible();
   });
 
-  test(`limits the query to ${SEARCH_INPUT_MAX_LENGTH} characters`, async ({ searchPage: page }) => {
+  test(`limits the query to ${SEARCH_INPUT_MAX_LENGTH} characters`, ANY_BACKEND, async ({ searchPage: page }) => {
     await openDocs(page);
     await page.keyboard.press('Control+k');
     await expect(searchInput(page)).toHaveAttribute('maxlength', String(SEARCH_INPUT_MAX_LENGTH));
@@ -171,7 +171,7 @@ test.describe('what the modal shows', () => {
   });
 });
 
-test.describe('start screen, recent searches and favorites', () => {
+test.describe('start screen, recent searches and favorites', ANY_BACKEND, () => {
   const recentKey = `__DOCSEARCH_RECENT_SEARCHES__${DEFAULT_INDEX_NAME}`;
   const favoriteKey = `__DOCSEARCH_FAVORITE_SEARCHES__${DEFAULT_INDEX_NAME}`;
   const storedHits = (count: number, prefix: string) =>
