@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { expect, hydrated, test } from '../fixtures';
 import { openRequestPanel } from '../api-operations';
+import { axeViolations, startInLightMode, switchToDark, transitionsEnded } from '../a11y-support';
 
 /**
  * One page of every kind the site has; `renders`: parts a page draws only in
@@ -49,22 +49,6 @@ const VIEWPORTS = [
   { name: '390 px', width: 390, height: 844 },
 ] as const;
 
-/** The axe violations on the page as it is now, one line each (empty when there are none). */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    // Only violations come back from the page: passes are not serialized, which saves much time on long pages.
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .slice(0, 5)
-        .join(' | ')}`,
-  );
-}
-
 test.describe('axe: WCAG 2.2 AA', () => {
   // Up to four full axe runs per page (light and dark, desktop and 390 px), some on long reference pages.
   test.describe.configure({ timeout: 180_000 });
@@ -73,10 +57,9 @@ test.describe('axe: WCAG 2.2 AA', () => {
     const viewports = desktopOnly ? VIEWPORTS.slice(0, 1) : VIEWPORTS;
     const widths = viewports.map((viewport) => `${viewport.width} px`).join(' and ');
     test(`${kind} (/${path}) has no violations in light and dark mode, at ${widths}`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      // One load per kind: the page opens in light mode, the reader's stored choice, and the navbar's
-      // toggle then switches it to dark, as a reader does; axe runs at each width in each mode.
-      await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+      // One load per kind: the page opens in light mode and the navbar's toggle then switches it to dark,
+      // as a reader does; axe runs at each width in each mode.
+      await startInLightMode(page);
       await page.setViewportSize(VIEWPORTS[0]);
       const response = await page.goto(path);
       // The page of that kind, not the not-found page standing in for a mistyped path.
@@ -84,28 +67,16 @@ test.describe('axe: WCAG 2.2 AA', () => {
       await hydrated(page);
       const found: Record<string, string[]> = {};
       for (const mode of ['light', 'dark'] as const) {
-        if (mode === 'dark') {
-          await page.setViewportSize(VIEWPORTS[0]);
-          await page.getByRole('button', { name: 'Switch to dark mode' }).click();
-        }
+        if (mode === 'dark') await switchToDark(page, VIEWPORTS[0]);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         // Colours that ease into the new mode (the request panel's button does) are checked once they arrive.
-        await page.evaluate(async () => {
-          // A transition replaced by another ends without finishing: wait for the ones still running.
-          for (let round = 0; round < 10; round++) {
-            const running = document
-              .getAnimations()
-              .filter((animation) => animation instanceof CSSTransition && animation.playState === 'running');
-            if (running.length === 0) return;
-            await Promise.allSettled(running.map((animation) => animation.finished));
-          }
-        });
+        await transitionsEnded(page);
         for (const selector of renders) await expect(page.locator(selector).first(), selector).toBeVisible();
         for (const viewport of viewports) {
           await page.setViewportSize(viewport);
           // The layout follows the width (mobile navbar and sidebar below 997 px).
           await expect(page.locator('.navbar__toggle')).toBeVisible({ visible: viewport.width < 997 });
-          found[`${mode}, ${viewport.name}`] = await violations(page);
+          found[`${mode}, ${viewport.name}`] = await axeViolations(page);
         }
       }
       const none = Object.fromEntries(
@@ -172,7 +143,7 @@ test.describe('axe: the rest of the API reference', () => {
         await hydrated(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         await prepare(page);
-        found[mode] = await violations(page);
+        found[mode] = await axeViolations(page);
       }
       expect(found).toEqual({ light: [], dark: [] });
     });
