@@ -112,6 +112,10 @@ function inOrder(wanted: string[], list: string[]): string[] {
 }
 
 test.describe('Markdown twins and llms files in the build', () => {
+  // One whole-build sweep: its checks run one after another in one worker, which parses each page and each
+  // twin once for all of them (run side by side, each worker would parse the whole build again).
+  test.describe.configure({ mode: 'default' });
+
   let buildDir: string;
   let pages: string[];
   const htmlCache = new Map<string, CheerioAPI>();
@@ -119,7 +123,16 @@ test.describe('Markdown twins and llms files in the build', () => {
     if (!htmlCache.has(page)) htmlCache.set(page, load(fs.readFileSync(path.join(buildDir, `${page}.html`), 'utf8')));
     return htmlCache.get(page)!;
   };
-  const twin = (page: string) => fs.readFileSync(path.join(buildDir, `${page}.md`), 'utf8');
+  const twinCache = new Map<string, string>();
+  const twin = (page: string) => {
+    if (!twinCache.has(page)) twinCache.set(page, fs.readFileSync(path.join(buildDir, `${page}.md`), 'utf8'));
+    return twinCache.get(page)!;
+  };
+  const twinTreeCache = new Map<string, Root>();
+  const twinTree = (page: string) => {
+    if (!twinTreeCache.has(page)) twinTreeCache.set(page, parseMarkdown(twin(page)));
+    return twinTreeCache.get(page)!;
+  };
 
   // These checks read the build's files; they open no page.
   test.beforeAll(() => {
@@ -142,7 +155,7 @@ test.describe('Markdown twins and llms files in the build', () => {
     const wrong: string[] = [];
     for (const page of pages) {
       const title = clean(html(page)('article h1').first().text());
-      const h1 = headings(parseMarkdown(twin(page)), 1);
+      const h1 = headings(twinTree(page), 1);
       if (h1.length !== 1 || h1[0] !== title) wrong.push(`${page}: ${JSON.stringify(h1)} vs "${title}"`);
     }
     expect(wrong).toEqual([]);
@@ -157,7 +170,7 @@ test.describe('Markdown twins and llms files in the build', () => {
         .not('.openapi__method-endpoint-path')
         .map((_, element) => clean($(element).text()))
         .get();
-      const missing = inOrder(pageHeadings, headings(parseMarkdown(twin(page)), 2).map(clean));
+      const missing = inOrder(pageHeadings, headings(twinTree(page), 2).map(clean));
       if (missing.length > 0) wrong.push(`${page}: ${missing.join(' | ')}`);
     }
     expect(wrong).toEqual([]);
@@ -168,7 +181,7 @@ test.describe('Markdown twins and llms files in the build', () => {
     for (const page of pages) {
       const $ = html(page);
       // Compared with the twin's code blocks as parsed: inside a blockquote their lines carry the quote's marker.
-      const codeBlocks = codeValues(parseMarkdown(twin(page))).map(withoutSpace);
+      const codeBlocks = codeValues(twinTree(page)).map(withoutSpace);
       $('article pre')
         .not('.openapi__method-endpoint')
         .each((_, element) => {
@@ -191,11 +204,11 @@ test.describe('Markdown twins and llms files in the build', () => {
     const wrong: string[] = [];
     const files = LLMS_FILES.map((name) => ({
       name,
-      markdown: fs.readFileSync(path.join(buildDir, name), 'utf8'),
+      tree: () => parseMarkdown(fs.readFileSync(path.join(buildDir, name), 'utf8')),
     }));
-    const sources = [...pages.map((page) => ({ name: `${page}.md`, markdown: twin(page) })), ...files];
-    for (const { name, markdown } of sources) {
-      for (const url of links(parseMarkdown(markdown))) {
+    const sources = [...pages.map((page) => ({ name: `${page}.md`, tree: () => twinTree(page) })), ...files];
+    for (const { name, tree } of sources) {
+      for (const url of links(tree())) {
         if (!url.startsWith(siteRoot)) {
           if (url.startsWith('/') || url.startsWith('.')) wrong.push(`${name}: relative link ${url}`);
           continue;
