@@ -1,7 +1,10 @@
 import type { Config } from '@docusaurus/types';
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 
+import llmsTxtPlugin from '../plugins/llms-txt';
 import testHooksPlugin from '../plugins/test-hooks';
+
+import { llmsTxtOptions, llmsTxtTheme } from './llms-txt';
 
 /**
  * PULSARR_TEST_HOOKS=1 builds the site for the browser tests that need more than
@@ -29,7 +32,9 @@ export const TEST_DROPDOWN: NavbarItem = {
 /**
  * The test build: a second locale with the locale dropdown, a dropdown of doc
  * pages, and the crash test route of plugins/test-hooks. Its pages stay
- * indexable: the browser tests of the Algolia backend search its records.
+ * indexable: the browser tests of the Algolia backend search its records. It
+ * writes no Markdown twins or llms files, which none of its tests reads and
+ * which take a large part of a build's time; the production build's tests read them.
  */
 export function withTestHooks(config: Config): Config {
   const themeConfig = config.themeConfig as ThemeConfig;
@@ -39,6 +44,9 @@ export function withTestHooks(config: Config): Config {
     ...config,
     i18n: { ...config.i18n, defaultLocale, locales: [defaultLocale, TEST_SECOND_LOCALE] },
     plugins: [...(config.plugins ?? []), testHooksPlugin],
+    themes: (config.themes ?? []).map((theme) =>
+      theme === llmsTxtTheme ? [llmsTxtPlugin, { ...llmsTxtOptions, writeFiles: false }] : theme,
+    ),
     themeConfig: {
       ...themeConfig,
       navbar: {

@@ -287,6 +287,10 @@ export default function llmsTxtPlugin(context: LoadContext, pluginOptions: unkno
     },
 
     async postBuild({ outDir }) {
+      if (options.writeFiles === false) {
+        console.log('[llms-txt] No Markdown twins or llms files: writeFiles is false.');
+        return;
+      }
       const started = performance.now();
       const { twinCount, files } = await writeLlmsFiles(outDir);
       const elapsed = ((performance.now() - started) / 1000).toFixed(1);

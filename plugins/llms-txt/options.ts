@@ -34,6 +34,8 @@ export type LlmsTxtOptions = {
    * JSX name), for a page of the given docs version (Docusaurus's version name).
    */
   componentTwins?: Record<string, (docsVersion: string) => RootContent[]>;
+  /** False: a build writes no twins and no llms files (the test build, whose tests read none). Default true. */
+  writeFiles?: boolean;
 };
 
 export const LLMS_TXT_FILE = 'llms.txt';
