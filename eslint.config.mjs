@@ -13,6 +13,8 @@ export default tseslint.config(
       '**/build-trace/**',
       'mcp/dist/**',
       '**/.docusaurus/**',
+      // The generated files of the unit tests' fixture builds (tests/unit/config), which run beside the lint in npm test.
+      '**/.docusaurus-*/**',
       'node_modules/**',
       'docs/api/**',
       'versioned_docs/*/api/**',
