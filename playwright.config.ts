@@ -57,10 +57,18 @@ export default defineConfig({
     colorScheme: 'no-preference',
   },
   projects: [
+    // The slow whole-site sweeps (axe on every page kind, every twin and llms file, npm start, search
+    // relevance) live in tests/e2e/sweeps/ and are queued first, so that no long test starts last.
+    {
+      name: 'sweeps',
+      testDir: './tests/e2e/sweeps',
+      use: chromium,
+      metadata: { buildDir },
+    },
     // The Algolia-only search tests need an Algolia build: they run in `algolia-search`.
     {
       name: 'chromium',
-      testIgnore: ['test-build/**', 'search/search-algolia.spec.ts'],
+      testIgnore: ['sweeps/**', 'test-build/**', 'search/search-algolia.spec.ts'],
       use: chromium,
       metadata: { buildDir },
     },
@@ -74,9 +82,9 @@ export default defineConfig({
           {
             name: 'algolia-search',
             testMatch: /search\/[^/]*\.spec\.ts$/,
-            // The fake Algolia ranks with the embedded engine: relevance would measure the same thing twice,
-            // and the variable names are searched in the embedded index, which an Algolia build lacks.
-            testIgnore: /search-(relevance|variable-names)\.spec\.ts$/,
+            // The variable names are searched in the embedded index, which an Algolia build lacks (relevance,
+            // in sweeps/, is not run on it either: the fake Algolia ranks with the embedded engine).
+            testIgnore: /search-variable-names\.spec\.ts$/,
             // Only what the backend can change: see ANY_BACKEND and EMBEDDED_ONLY in tests/e2e/search-support.ts.
             grepInvert: /@any-backend|@embedded-only/,
             use: { ...chromium, baseURL: `${testBuildOrigin}/Pulsarr/` },

@@ -3,7 +3,7 @@
  * reader questions included, searched with the engine as the modal asks and lists
  * (tests/support/search-relevance.ts), must score its floor (tests/e2e/search-relevance-sets.ts).
  * A quick loop for tuning ranking; the browser tests run the same check on the build
- * `npm test` makes (tests/e2e/search/search-relevance.spec.ts), so it is skipped here
+ * `npm test` makes (tests/e2e/sweeps/search-relevance.spec.ts), so it is skipped here
  * when there is no build yet, as on a fresh checkout.
  */
 import fs from 'node:fs';
