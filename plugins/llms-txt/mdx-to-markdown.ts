@@ -335,11 +335,15 @@ class Converter {
       }
     };
     collect(node.children ?? []);
+    // A cell on a line of its own is parsed inside a paragraph of the row: cells are found at any depth.
+    const cellsOf = (nodes: LooseNode[]): LooseNode[] =>
+      nodes.flatMap((child) => (child.name === 'th' || child.name === 'td' ? [child] : cellsOf(child.children ?? [])));
     const tableRows: TableRow[] = rows.map((row) => ({
       type: 'tableRow',
-      children: (row.children ?? [])
-        .filter((cell) => cell.name === 'th' || cell.name === 'td')
-        .map((cell) => ({ type: 'tableCell', children: [{ type: 'text', value: textOf(cell.children ?? []) }] })),
+      children: cellsOf(row.children ?? []).map((cell) => ({
+        type: 'tableCell',
+        children: [{ type: 'text', value: textOf(cell.children ?? []) }],
+      })),
     }));
     return { type: 'table', children: tableRows };
   }
