@@ -1,6 +1,7 @@
 // The Markdown a reader (or an assistant) gets for MDX written the way authors lay it out: an HTML table
 // over several lines, an anchor around a paragraph, a comment between tabs, a component with blank
-// text, and a heading id written right after the heading's text.
+// text, a heading id written right after the heading's text, and admonitions titled in the older
+// `:::note Title` form wherever Docusaurus reads that form.
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
@@ -108,5 +109,28 @@ describe('blank content', () => {
 describe('a heading id', () => {
   it('written right after the text, without a space, goes and the text stays', () => {
     expect(twin('## Ports{#ports}\n')).toBe('## Ports\n');
+  });
+});
+
+describe('an admonition titled in the older `:::note Title` form', () => {
+  it('nested with more colons gives both titles, the inner quote inside the outer', () => {
+    expect(twin('::::tip Outer\n\nA.\n\n:::note Inner\n\nB.\n\n:::\n\n::::\n')).toBe(
+      '> **Tip:** Outer\n>\n> A.\n>\n> > **Note:** Inner\n> >\n> > B.\n',
+    );
+  });
+
+  it('inside a blockquote, with or without a space after the >, is an admonition in that quote', () => {
+    expect(twin('> :::note Quoted\n>\n> Text.\n>\n> :::\n')).toBe('> > **Note:** Quoted\n> >\n> > Text.\n');
+    expect(twin('>:::note Quoted\n>\n>Text.\n>\n>:::\n')).toBe('> > **Note:** Quoted\n> >\n> > Text.\n');
+  });
+
+  it('keeps a title that starts with a bracket, as Docusaurus shows it', () => {
+    expect(twin(':::warning [BREAKING] Change\n\nText.\n\n:::\n')).toBe(
+      '> **Warning:** \\[BREAKING] Change\n>\n> Text.\n',
+    );
+  });
+
+  it('quoted in inline code in a sentence is left as written', () => {
+    expect(twin('Write `:::note Title` for a titled note.\n')).toBe('Write `:::note Title` for a titled note.\n');
   });
 });
