@@ -56,23 +56,39 @@ const URLS = [
 /** JSON texts whose one-line form holds quotes, `#`, `$` or a backslash. */
 const JSON_TEXTS = ['{}', '[]', '{"a": "#x"}', '["it\'s"]', '{"a": "$HOME"}', '{"a": "x\\ny"}', '[1, "two words"]'];
 
-/** What each reader of `.env` makes of `name`, or the fields the form refused. */
-function readBack(state: BuilderState, name: string): { refused: string[] } | { dotenv?: string; compose?: string } {
+/** What each reader of `.env` makes of `name`, or the fields the form refused, each with its message's subject. */
+function readBack(
+  state: BuilderState,
+  name: string,
+  label: string,
+): { refused: [string, boolean][] } | { dotenv?: string; compose?: string } {
   const errors = validate(state);
-  if (errors.length > 0) return { refused: errors.map((error) => error.field) };
+  if (errors.length > 0)
+    return { refused: errors.map((error) => [error.field, error.message.startsWith(`${label} `)]) };
   const env = generateEnv(state);
   return { dotenv: parseDotenv(env)[name], compose: parseComposeEnvFile(env)[name] };
 }
 
-/** Checks that the state writes `name` as `expected` for both readers, or is refused on `field` alone. */
-function expectReadBackOrRefused(state: BuilderState, field: string, name: string, expected: string) {
-  const read = readBack(state, name);
+/**
+ * Checks that the state writes `name` as `expected` for both readers, or is refused on `field` alone with a
+ * message about `label` (the field's name in the form, or the variable's).
+ */
+function expectReadBackOrRefused(state: BuilderState, field: string, name: string, expected: string, label = name) {
+  const read = readBack(state, name, label);
   if ('refused' in read) {
-    expect(read.refused, `${JSON.stringify(expected)} refused`).toEqual([field]);
+    expect(read.refused, `${JSON.stringify(expected)} refused`).toEqual([[field, true]]);
     return;
   }
   expect(read, `${JSON.stringify(expected)} written`).toEqual({ dotenv: expected, compose: expected });
 }
+
+/** The names the form's messages give the database fields. */
+const LABELS = {
+  dbHost: 'Database host',
+  dbName: 'Database name',
+  dbUser: 'Database user',
+  dbPassword: 'Database password',
+} as const;
 
 describe.each([SPEC_VERSION, LATEST_VERSION])('in docs version %s', (docsVersion) => {
   const defaults = defaultState(docsVersion);
@@ -87,14 +103,18 @@ describe.each([SPEC_VERSION, LATEST_VERSION])('in docs version %s', (docsVersion
   it.each(['dbHost', 'dbName', 'dbUser', 'dbPassword'] as const)(
     'an existing server’s %s reads back unchanged, or is refused on that field',
     (field) => {
-      for (const value of TEXTS) expectReadBackOrRefused({ ...external, [field]: value }, field, field, value);
+      for (const value of TEXTS) {
+        expectReadBackOrRefused({ ...external, [field]: value }, field, field, value, LABELS[field]);
+      }
     },
   );
 
   it.each(['dbName', 'dbUser', 'dbPassword'] as const)(
     'the %s of PostgreSQL in the compose file reads back unchanged, or is refused on that field',
     (field) => {
-      for (const value of TEXTS) expectReadBackOrRefused({ ...bundled, [field]: value }, field, field, value);
+      for (const value of TEXTS) {
+        expectReadBackOrRefused({ ...bundled, [field]: value }, field, field, value, LABELS[field]);
+      }
     },
   );
 
@@ -102,18 +122,16 @@ describe.each([SPEC_VERSION, LATEST_VERSION])('in docs version %s', (docsVersion
     const byUrl: BuilderState = { ...external, useConnectionString: true };
     for (const url of URLS) {
       const value = url.replace(/^https?:/, 'postgres:');
-      expectReadBackOrRefused(
-        { ...byUrl, dbConnectionString: value },
-        'dbConnectionString',
-        'dbConnectionString',
-        value,
-      );
+      const state = { ...byUrl, dbConnectionString: value };
+      expectReadBackOrRefused(state, 'dbConnectionString', 'dbConnectionString', value, 'Connection string');
     }
   });
 
   it('the address Sonarr and Radarr call reads back unchanged, or is refused on that field', () => {
     if (isFormVariable(docsVersion, 'baseUrl')) {
-      for (const value of URLS) expectReadBackOrRefused({ ...defaults, baseUrl: value }, 'baseUrl', 'baseUrl', value);
+      for (const value of URLS) {
+        expectReadBackOrRefused({ ...defaults, baseUrl: value }, 'baseUrl', 'baseUrl', value, 'Address');
+      }
     } else {
       for (const value of URLS) {
         const state = { ...defaults, advanced: { baseUrl: value } };
@@ -211,5 +229,14 @@ describe('the PostgreSQL service in docker-compose.yml', () => {
       restart: 'unless-stopped',
     });
     expect(doc.volumes).toEqual({ 'pulsarr-postgres': null });
+  });
+});
+
+describe('a Windows data folder', () => {
+  it('is mounted from exactly that folder at /app/data, where Pulsarr keeps its data', () => {
+    const doc = parseYaml(generateCompose({ ...defaultState(LATEST_VERSION), dataFolder: 'C:\\pulsarr #1' })) as {
+      services: { pulsarr: { volumes: unknown[] } };
+    };
+    expect(doc.services.pulsarr.volumes[0]).toEqual({ type: 'bind', source: 'C:\\pulsarr #1', target: '/app/data' });
   });
 });
