@@ -64,15 +64,14 @@ interface LooseNode {
 /**
  * Docusaurus's older admonition title syntax (`:::note Title`) is not a
  * directive; its loader rewrites it to a directive label before parsing, and so
- * does this converter.
+ * does this converter, on the same lines: inside a blockquote, indented, with
+ * more colons for a nested admonition, and whatever the title starts with.
  */
 function admonitionTitlesToLabels(source: string): string {
   return source.replace(
-    /^(\s*:::)([a-z]+)[ \t]+(\S[^\n]*?)\s*$/gm,
+    /^((?:> ?)*[ \t]*:{3,})([a-z]+) +(\S.*?)[ \t]*$/gm,
     (line, fence: string, kind: string, title: string) =>
-      kind in ADMONITION_LABELS && !title.startsWith('[') && !title.startsWith('{')
-        ? `${fence}${kind}[${title}]`
-        : line,
+      kind in ADMONITION_LABELS ? `${fence}${kind}[${title}]` : line,
   );
 }
 
@@ -103,8 +102,8 @@ const markdownProcessor = unified().use(remarkParse).use(remarkGfm).freeze();
 
 /** Parses a page and runs the site's remark plugins on it, with its file path, as the docs plugin does. */
 function parse(source: string, file: string, remarkPlugins: PluggableList = NO_PLUGINS): Root {
-  let processor = mdxProcessors.get(remarkPlugins);
-  if (!processor) mdxProcessors.set(remarkPlugins, (processor = mdxProcessorWith(remarkPlugins)));
+  const processor = mdxProcessors.get(remarkPlugins) ?? mdxProcessorWith(remarkPlugins);
+  mdxProcessors.set(remarkPlugins, processor);
   return processor.runSync(processor.parse(unwrapMdxCodeBlocks(admonitionTitlesToLabels(dropHeadingIds(source)))), {
     path: file,
   }) as Root;
@@ -116,7 +115,8 @@ export function parseMarkdown(markdown: string): Root {
 }
 
 function attribute(node: LooseNode, name: string): string | undefined {
-  const found = node.attributes?.find((attr) => attr.type === 'mdxJsxAttribute' && attr.name === name);
+  // Only a named attribute (mdxJsxAttribute) has a name: a spread `{...props}` never matches.
+  const found = node.attributes?.find((attr) => attr.name === name);
   if (!found) return undefined;
   if (typeof found.value === 'string') return found.value;
   // A JSX expression such as children={"Version: 0.6.4"}: keep plain string literals only.
@@ -335,11 +335,15 @@ class Converter {
       }
     };
     collect(node.children ?? []);
+    // A cell on a line of its own is parsed inside a paragraph of the row: cells are found at any depth.
+    const cellsOf = (nodes: LooseNode[]): LooseNode[] =>
+      nodes.flatMap((child) => (child.name === 'th' || child.name === 'td' ? [child] : cellsOf(child.children ?? [])));
     const tableRows: TableRow[] = rows.map((row) => ({
       type: 'tableRow',
-      children: (row.children ?? [])
-        .filter((cell) => cell.name === 'th' || cell.name === 'td')
-        .map((cell) => ({ type: 'tableCell', children: [{ type: 'text', value: textOf(cell.children ?? []) }] })),
+      children: cellsOf(row.children ?? []).map((cell) => ({
+        type: 'tableCell',
+        children: [{ type: 'text', value: textOf(cell.children ?? []) }],
+      })),
     }));
     return { type: 'table', children: tableRows };
   }

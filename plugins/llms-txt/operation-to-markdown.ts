@@ -117,7 +117,7 @@ function authentication(api: OperationFrontMatter): PhrasingContent[] {
           ...and,
           { type: 'text', value: 'the ' },
           { type: 'inlineCode', value: scheme.name },
-          { type: 'text', value: ` ${scheme.in === 'cookie' ? 'cookie' : `${scheme.in ?? ''}`} (${name})` },
+          { type: 'text', value: ` ${scheme.in ?? ''} (${name})` },
         ];
       }
       return [

@@ -1,6 +1,9 @@
 // The compose file builder's generator: its files parse, follow the Compose
 // Specification, hold exactly the chosen values, and read back to the choices,
 // for the 0.6.4 docs and for Latest.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { parse as parseDotenv } from 'dotenv';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
@@ -18,6 +21,7 @@ import {
   openAddress,
   POSTGRES_SERVICE,
   quoteEnvValue,
+  START_COMMAND,
   stateFromQuery,
   stateToQuery,
   validate,
@@ -608,5 +612,12 @@ describe('Latest files', () => {
     expect(query).not.toContain('webhookSecret');
     expect(stateFromQuery(query, LATEST)).toEqual(withoutSecrets(chosen, LATEST));
     expect(stateToQuery(LATEST, LATEST)).toBe('tz=UTC');
+  });
+});
+
+describe('the command that starts the files', () => {
+  it('is the one the builder page tells the reader to run in the folder of the two files', () => {
+    const page = readFileSync(path.join(__dirname, '../../../docs/installation/compose-builder.mdx'), 'utf8');
+    expect(START_COMMAND).toBe(/start Pulsarr there with `([^`]+)`/.exec(page)?.[1]);
   });
 });

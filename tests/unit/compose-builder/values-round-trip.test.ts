@@ -176,7 +176,18 @@ describe('a value in docker-compose.yml', () => {
   });
 
   it('a word that only starts like one of YAML’s own values is written bare', () => {
-    for (const value of ['nullable', 'yesterday', 'online', 'notes', 'y2k', 'truth', '10abc', 'offline']) {
+    for (const value of [
+      'nullable',
+      'yesterday',
+      'online',
+      'notes',
+      'y2k',
+      'truth',
+      '10abc',
+      'offline',
+      'v2',
+      'v1.2',
+    ]) {
       expect(yamlString(value)).toBe(value);
       expect(composeReads(value)).toBe(value);
     }

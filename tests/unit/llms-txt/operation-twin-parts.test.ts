@@ -34,6 +34,12 @@ describe('the server address', () => {
     expect(defaultServerUrl([{ url: 'https://{host}/api' }, { url: 'https://second' }])).toBe('https://{host}/api');
   });
 
+  it('keeps a variable the server defines no default for, beside one it fills in', () => {
+    expect(defaultServerUrl([{ url: '{scheme}://{host}/', variables: { host: { default: 'pulsarr.lan' } } }])).toBe(
+      '{scheme}://pulsarr.lan',
+    );
+  });
+
   it('is empty without servers', () => {
     expect(defaultServerUrl(undefined)).toBe('');
     expect(defaultServerUrl([])).toBe('');
