@@ -2,7 +2,8 @@
  * A schema held by `not`, `contains` or `propertyNames`, or by a branch of `allOf` or `prefixItems`, is
  * compared as a schema: written in 3.0 or 3.1 it compares equal, and a change inside it is reported at
  * the keyword that changed, below the keyword that holds it, not as one change of the whole. A schema's
- * `summary`, like its other words, is not structure.
+ * `summary`, like its other words, is not structure; nor are a security scheme's words and vendor
+ * extensions.
  */
 import { describe, expect, it } from 'vitest';
 
@@ -63,5 +64,31 @@ describe('a branch of a list of schemas', () => {
 describe('the words of a schema', () => {
   it('a summary that differs is no difference', () => {
     expect(lines({ type: 'string', summary: 'A name' }, { type: 'string', summary: 'The name' })).toEqual([]);
+  });
+});
+
+describe('a security scheme', () => {
+  const scheme = (extra: JsonObject): JsonObject => ({
+    ...withSchema({ type: 'string' }),
+    components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', ...extra } } },
+  });
+
+  it('that differs in its description and vendor extensions alone is no difference', () => {
+    expect(
+      compareDocuments(
+        scheme({ description: 'The key', 'x-scope': 'admin' }),
+        scheme({ description: 'Your key', 'x-scope': 'user' }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('that differs in where its key goes is one difference, without the words', () => {
+    expect(
+      compareDocuments(scheme({ 'x-scope': 'admin' }), scheme({ in: 'query', 'x-scope': 'user' })).map(
+        formatDifference,
+      ),
+    ).toEqual([
+      'security-scheme: components/securitySchemes/apiKey: {"type":"apiKey","in":"header","name":"X-API-Key"} vs {"type":"apiKey","in":"query","name":"X-API-Key"}',
+    ]);
   });
 });
