@@ -3,7 +3,8 @@
  * YAML writes `webhooks:` with nothing under it) holds nothing; a branch of a composition added or
  * removed reads as added or removed, not as a keyword named by its index; a property added inside a
  * keyword that holds a schema still reads as added; a parameter only one release has is described from
- * the parameter in its own place, not from one of the same name elsewhere.
+ * the parameter in its own place, not from one of the same name elsewhere; an operation without an
+ * operationId that the newer release dropped is removed, not an empty "added" entry.
  */
 import { describe, expect, it } from 'vitest';
 
@@ -83,5 +84,24 @@ describe('a parameter only one release has', () => {
     expect(removed.parameters[0]!.changes).toEqual([
       { name: 'version', in: 'query', status: 'removed', schema: [], only: { required: false, types: ['string'] } },
     ]);
+  });
+});
+
+describe('an operation without an operationId', () => {
+  const items = { '/v1/items': { get: { summary: 'List items', responses: {} } } };
+  const keep = { '/v1/keep': { get: { operationId: 'keep', responses: {} } } };
+
+  it('dropped by the newer release is removed, named by its method and path', () => {
+    const changes = computeApiChanges(base({ ...items, ...keep }), base(keep));
+    expect(changes.added).toEqual([]);
+    expect(changes.removed.map((operation) => [operation.operationId, operation.summary])).toEqual([
+      ['get /v1/items', 'List items'],
+    ]);
+  });
+
+  it('new in the newer release is added', () => {
+    const changes = computeApiChanges(base(keep), base({ ...items, ...keep }));
+    expect(changes.removed).toEqual([]);
+    expect(changes.added.map((operation) => operation.operationId)).toEqual(['get /v1/items']);
   });
 });
