@@ -77,7 +77,10 @@ describe('each tool', () => {
     expect(description).toContain(ADVICE);
   });
 
-  it('list_versions says when to call it', async () => {
+  it('list_versions says what it lists and when to call it', async () => {
+    expect((await tool('list_versions')).description).toMatch(
+      /^List the versions of the Pulsarr documentation, what each covers and how to tell which one the reader runs\. /,
+    );
     expect((await tool('list_versions')).description).toContain(
       'Call it when the answer may differ between Pulsarr releases; ask the reader when you cannot tell.',
     );
