@@ -1,8 +1,8 @@
 // What `npm run api:check` takes as its document, in this process: only a source that begins with a
 // scheme is an address (http(s) fetched, any other refused), so a file path with "https://" further on
-// is a file; a file that cannot be read for a reason other than a missing file or a folder is named with
-// the system's reason; and every 3.x version, with minor and patch numbers of more than one digit, is
-// OpenAPI 3.x.
+// is a file; a file that is no OpenAPI 3.x document is refused; a file that cannot be read for another
+// reason than a missing file or a folder is named with the system's reason; and every 3.x version, with
+// minor and patch numbers of more than one digit, is OpenAPI 3.x.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +46,21 @@ describe('a source that names a file', () => {
     expect(error).toBeInstanceOf(ApiCheckInputError);
     expect((error as Error).message).toMatch(
       new RegExp(`^${source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} cannot be read: ENOTDIR: not a directory.*\\.$`),
+    );
+  });
+});
+
+describe('a file read as the published document', () => {
+  it('that is JSON but no OpenAPI 3.x document is refused, naming the file', async () => {
+    const at = `${dir}/swagger.json`;
+    fs.writeFileSync(at, JSON.stringify({ swagger: '2.0', paths: {} }));
+    const error = await readPublishedDocument(at, 1000).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(ApiCheckInputError);
+    expect((error as Error).message).toBe(
+      `${at} is not an OpenAPI 3.x document: it has no "openapi" field (it is a Swagger 2.0 document).`,
     );
   });
 });
