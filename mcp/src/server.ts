@@ -144,9 +144,7 @@ export function createDocsServer(site: DocsSite): McpServer {
           .describe(`The docs version to search: ${VERSION_WORDS.join(' or ')}; ${VERSION_WORDS[0]} by default.`),
         limit: z
           .number({ error: `The limit is a whole number from 1 to ${MAX_LIMIT}.` })
-          // Stryker disable next-line ObjectLiteral: without its own, the number's error above gives the same words
           .int({ error: `The limit is a whole number from 1 to ${MAX_LIMIT}.` })
-          // Stryker disable next-line ObjectLiteral: without its own, the number's error above gives the same words
           .min(1, { error: `The limit is a whole number from 1 to ${MAX_LIMIT}.` })
           .max(MAX_LIMIT, { error: `The limit is at most ${MAX_LIMIT}.` })
           .default(DEFAULT_LIMIT)

@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 import packageJson from '../../../mcp/package.json';
 import { createDocsServer } from '../../../mcp/src/server';
@@ -18,31 +18,38 @@ const ADVICE =
   'Cite the URL of every page an answer rests on. When the answer depends on the Pulsarr version the reader runs ' +
   'and they have not said it, ask them (list_versions says how to tell).';
 
-let dir: string;
-let client: Client;
-beforeAll(async () => {
-  dir = makeFixtureSite();
+const dir = makeFixtureSite();
+const clients: Client[] = [];
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.close()));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A client of a server made in the test itself, so that each test is seen to run the server's code. */
+async function connect(): Promise<Client> {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await createDocsServer(await siteFrom(dir)).connect(serverSide);
-  client = new Client({ name: 'test', version: '0.0.0' });
+  const client = new Client({ name: 'test', version: '0.0.0' });
   await client.connect(clientSide);
-});
-afterAll(async () => {
-  await client.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+  clients.push(client);
+  return client;
+}
 
-const tool = async (name: string) => (await client.listTools()).tools.find((candidate) => candidate.name === name)!;
+const tool = async (name: string) =>
+  (await (await connect()).listTools()).tools.find((candidate) => candidate.name === name)!;
 const property = async (name: string, input: string) =>
   ((await tool(name)).inputSchema.properties as Record<string, { description?: string }>)[input]!;
 
 describe('the server', () => {
-  it('gives the package’s name and version', () => {
-    expect(client.getServerVersion()).toMatchObject({ name: packageJson.name, version: packageJson.version });
+  it('gives the package’s name and version', async () => {
+    expect((await connect()).getServerVersion()).toMatchObject({
+      name: packageJson.name,
+      version: packageJson.version,
+    });
   });
 
-  it('tells what it searches, the two docs versions by word and label, and how to answer', () => {
-    expect(client.getInstructions()).toBe(
+  it('tells what it searches, the two docs versions by word and label, and how to answer', async () => {
+    expect((await connect()).getInstructions()).toBe(
       'Searches and reads the Pulsarr documentation (Pulsarr routes Plex watchlists to Sonarr and Radarr). ' +
         `The docs have 2 versions: latest (Latest (late 2026)), 0.6.4 (0.6.4). ${ADVICE}`,
     );
@@ -102,7 +109,9 @@ describe('each input', () => {
   });
 
   it('a limit given as text is refused with the range it takes', async () => {
-    const result = (await client.callTool({
+    const result = (await (
+      await connect()
+    ).callTool({
       name: 'search_docs',
       arguments: { query: 'install', limit: 'five' },
     })) as CallToolResult;
@@ -111,7 +120,9 @@ describe('each input', () => {
   });
 
   it('a page address over 500 characters is refused with the limit', async () => {
-    const result = (await client.callTool({
+    const result = (await (
+      await connect()
+    ).callTool({
       name: 'read_doc',
       arguments: { page: `docs/${'a'.repeat(500)}` },
     })) as CallToolResult;
