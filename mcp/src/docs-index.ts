@@ -48,6 +48,7 @@ export function readIndex(text: string, location: string): LoadedDocs {
   }
   const shaped =
     !!file &&
+    // Stryker disable next-line ConditionalExpression: a truthy value that is no object has no version, so the next check refuses it
     typeof file === 'object' &&
     file.version === EMBEDDED_INDEX_VERSION &&
     typeof file.siteUrl === 'string' &&

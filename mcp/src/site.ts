@@ -105,6 +105,7 @@ export async function siteFrom(value: string | undefined, cwd = process.cwd()): 
     return webSite(url);
   }
   const dir = path.resolve(cwd, trimmed);
+  // Stryker disable next-line ArrowFunction: undefined for null changes nothing, info?. reads both as no folder
   const info = await stat(dir).catch(() => null);
   if (!info?.isDirectory()) throw new SiteError(`--site ${trimmed}: no folder at ${dir}. ${SITE_HINT}`);
   return folderSite(dir);
