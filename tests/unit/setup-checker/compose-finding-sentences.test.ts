@@ -1,8 +1,9 @@
 // The sentences "Check your setup" shows for the docker-compose.yml rules whose wording no other test
 // holds, word for word: a file with no Pulsarr service, a pasted service running another image, the Bun
 // image on an old kernel, a pinned release, a service with no port, a webhook address whose port leads
-// nowhere (over the Docker network and through the host), the env file a service loads, its data
-// volume when a mount mode follows the path, and the values left to the shell.
+// nowhere (over the Docker network and through the host) and the ones whose port is not compared, the
+// env file a service loads, its data volume when a mount mode follows the path, and the values left to
+// the shell.
 import { describe, expect, it } from 'vitest';
 
 import { check, composeWith, only, rulesOf } from './support';
@@ -132,6 +133,28 @@ describe('the port in the webhook address', () => {
   it('through the host, on Latest, a port from `port`: set port to the published one, or publish it', () => {
     const finding = callback('current', 'TZ=UTC\nbaseUrl=http://192.168.1.20\nport=3005\n');
     expect(finding.fix).toBe('Set `port=3003`, the port the host publishes, or publish `"3005:3003"`.');
+  });
+});
+
+describe('a webhook address whose port is not compared', () => {
+  const rules = (env: string, compose = composeWith()) => rulesOf(check({ version: 'current', env, compose }));
+
+  it.each([
+    ['an https:// address, which a reverse proxy answers', 'TZ=UTC\nbaseUrl=https://pulsarr.example.com:8443\n'],
+    ['a localhost address, which has a finding of its own', 'TZ=UTC\nbaseUrl=http://localhost:3009\n'],
+    ['an address that cannot be read', 'TZ=UTC\nbaseUrl=http://192.168.1.20:99999\n'],
+  ])('%s', (_case, env) => {
+    expect(rules(env)).not.toContain('port-callback');
+  });
+
+  it('a port that comes from the shell', () => {
+    const compose = composeWith({ extra: '    environment:\n      - port=${PORT}\n' });
+    expect(rules('TZ=UTC\nbaseUrl=http://192.168.1.20\n', compose)).not.toContain('port-callback');
+  });
+
+  it('over the Docker network, set in the service’s environment: the finding points at that line', () => {
+    const compose = composeWith({ extra: '    environment:\n      - baseUrl=http://pulsarr:3004\n' });
+    expect(only(check({ version: 'current', env: 'TZ=UTC\n', compose }), 'port-callback').line).toBe(14);
   });
 });
 
