@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Finding } from '../../../core/setup-checker/findings';
-import { check, only } from './support';
+import { check, composeWith, only, rulesOf } from './support';
 
 const latest = (env: string): Finding[] => check({ version: 'current', env: `TZ=UTC\n${env}` });
 const old = (env: string): Finding[] => check({ version: '0.6.4', env: `baseUrl=http://192.168.1.20\nTZ=UTC\n${env}` });
@@ -200,5 +200,74 @@ describe('settings that belong together', () => {
     );
     expect(rules).not.toContain('connection-string-wins');
     expect(rules).not.toContain('postgres-password');
+  });
+});
+
+describe('PostgreSQL in a container', () => {
+  const inContainer = (env: string) => check({ version: 'current', env: `TZ=UTC\n${env}`, compose: composeWith() });
+
+  it('without dbHost: the default localhost is named, on the dbType line, with the fix', () => {
+    const finding = only(inContainer('dbType=postgres\ndbPassword=s3cr3t-Pw\n'), 'postgres-localhost');
+    expect(finding).toMatchObject({ file: '.env', line: 2, severity: 'warning', link: 'database' });
+    expect(finding.why).toBe(
+      'Without `dbHost`, Pulsarr looks for PostgreSQL at `localhost`, which in a container is the Pulsarr container itself.',
+    );
+    expect(finding.fix).toBe(
+      "Set `dbHost` to the PostgreSQL service's name in the compose file (such as `postgres`) or its server's address.",
+    );
+  });
+
+  it('without dbPassword: the fix names both ways to give one', () => {
+    expect(only(inContainer('dbType=postgres\ndbHost=db\n'), 'postgres-password').fix).toBe(
+      'Set `dbPassword` to the password of your PostgreSQL user, or give a `dbConnectionString`.',
+    );
+  });
+
+  it('a dbType from the shell is not judged, nor the PostgreSQL lines beside it', () => {
+    const compose = composeWith({ extra: '    environment:\n      - dbType=${DB_TYPE}\n' });
+    const rules = rulesOf(check({ version: 'current', env: 'TZ=UTC\ndbHost=db\n', compose }));
+    expect(rules).not.toContain('postgres-unused');
+    expect(rules).not.toContain('postgres-password');
+  });
+});
+
+describe('lines in both files', () => {
+  const both = (env: string, environment: string) =>
+    check({
+      version: 'current',
+      env: `TZ=UTC\n${env}`,
+      compose: composeWith({ extra: `    environment:\n${environment}` }),
+    }).filter((finding) => finding.rule === 'dev-only');
+
+  it('a seeding or MOCK_ line alone in its file is named alone, whatever the other file holds', () => {
+    const seeding = both('sonarrBaseUrl=http://192.168.1.20:8989\n', '      - sonarrApiKey=abc123\n');
+    expect(seeding.map((note) => [note.file, note.why.split(' is for development')[0]])).toEqual([
+      ['.env', '`sonarrBaseUrl`'],
+      ['docker-compose.yml', '`sonarrApiKey`'],
+    ]);
+    const mocks = both('MOCK_RADARR_PORT=7878\n', '      - MOCK_SONARR_PORT=8989\n');
+    expect(mocks.map((note) => note.why.split(' is for the local')[0])).toEqual([
+      '`MOCK_RADARR_PORT`',
+      '`MOCK_SONARR_PORT`',
+    ]);
+  });
+
+  it('a name the compose file fills in from .env is Compose’s own there, but an unknown name in environment', () => {
+    const compose = composeWith({ ports: '"${HOST_PORT}:3003"', extra: '    environment:\n      - HOST_PORT=8080\n' });
+    const findings = check({ version: 'current', env: 'TZ=UTC\nHOST_PORT=8080\n', compose });
+    expect(findings.filter((finding) => finding.rule === 'unknown-name').map((finding) => finding.file)).toEqual([
+      'docker-compose.yml',
+    ]);
+  });
+});
+
+describe('a variable of the other version', () => {
+  it('on Latest, one whose setting moved: a warning with the note on where it went', () => {
+    const finding = only(latest('approvalNotify=all\n'), 'other-version');
+    expect(finding.severity).toBe('warning');
+    expect(finding.why).toBe(
+      '`approvalNotify` is not among the variables of Latest (late 2026). Approval notifications are set in the web interface, on **Approvals → Approval Settings**.',
+    );
+    expect(finding.fix).toBe('Delete the line.');
   });
 });
