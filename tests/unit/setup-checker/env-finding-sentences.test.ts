@@ -1,8 +1,9 @@
 // The sentences "Check your setup" shows for the .env rules whose wording no other test holds: what a
 // reader is told is wrong and what to write instead, word for word, for the stand-ins of published
 // examples (the fix names the kind of value to put back), a cookieSecret others know, the development-only
-// variables, the quoting dotenv reads its own way, a line it skips, and the settings that only make
-// sense together (cookies over HTTPS, PostgreSQL).
+// variables, the quoting dotenv reads its own way, a line it skips, the settings that only make sense
+// together (cookies over HTTPS, PostgreSQL, in a container too), a variable of the other version, and
+// variables split between .env and a service's `environment`, which are judged file by file.
 import { describe, expect, it } from 'vitest';
 
 import type { Finding } from '../../../core/setup-checker/findings';
