@@ -50,5 +50,7 @@ describe('the address Sonarr and Radarr are given', () => {
       origin: 'https://pulsarr.example.com:8443',
     });
     expect(webhookTarget('', '3003')).toBeNull();
+    // A URL of a scheme without hosts reads, but names no host to call.
+    expect(webhookTarget('file:///srv/pulsarr', '3003')).toBeNull();
   });
 });
