@@ -40,4 +40,17 @@ describe('reading .env as Pulsarr reads it', () => {
   it('lists the lines dotenv skips', () => {
     expect(readEnvFile('TZ=UTC\nnot an assignment\nname with space=1\n').skipped).toEqual([2, 3]);
   });
+
+  it('takes a line of three or more dots, or an ellipsis, alone as lines left out; two dots are no such line', () => {
+    const env = readEnvFile('TZ=UTC\n...\n  ....  \n\u2026\n..\nx...\n');
+    expect(env.elided).toEqual([2, 3, 4]);
+    expect(env.skipped).toEqual([5, 6]);
+    expect(env.entries.map((entry) => entry.name)).toEqual(['TZ']);
+  });
+
+  it('keeps what follows = as written, and whether spaces came first', () => {
+    const [plain, spaced] = readEnvFile('a=x # note\nb=   y\n').entries;
+    expect(plain).toMatchObject({ written: 'x # note', spaced: false, value: 'x' });
+    expect(spaced).toMatchObject({ written: 'y', spaced: true, value: 'y' });
+  });
 });

@@ -13,12 +13,17 @@ describe('the runtime of a tag', () => {
     ['v0.10.0', 'bun'],
     ['0.10.1', 'bun'],
     ['0.14.2', 'bun'],
+    // Each number is read whole, however many digits it has.
+    ['0.14.12', 'bun'],
+    ['0.10.10', 'bun'],
+    ['10.0.0', 'bun'],
     ['0.19.0', 'bun'],
     ['1.0.0', 'bun'],
     ['2.3.4', 'bun'],
     ['0.9.6', 'node'],
     ['v0.9.6', 'node'],
     ['0.9.5', 'node'],
+    ['0.8.12', 'node'],
     ['0.6.4', 'node'],
     ['0.1.0', 'node'],
     ['0.14.2-node', 'node'],
@@ -38,6 +43,9 @@ describe('the runtime of a tag', () => {
   it('names the release a numbered tag pins, with or without -node', () => {
     expect(releaseOf('0.14.2')).toBe('0.14.2');
     expect(releaseOf('v0.14.2-node')).toBe('0.14.2');
+    expect(releaseOf('10.12.345')).toBe('10.12.345');
+    expect(releaseOf('x0.14.2')).toBeNull();
+    expect(releaseOf('0.14.2-bun')).toBeNull();
     expect(releaseOf('latest')).toBeNull();
     expect(releaseOf('0.14')).toBeNull();
   });
@@ -74,14 +82,17 @@ describe.each(VERSIONS)('on a Synology NAS or an old kernel, checked against doc
   const findings = (tag: string, oldKernel?: boolean) =>
     check({ version, compose: composeWith({ image: `lakker/pulsarr:${tag}` }), oldKernel });
 
-  it.each(['latest', '0.10.0', 'v0.10.0', '0.14.2', '1.0.0'])('lakker/pulsarr:%s, on Bun, is an error', (tag) => {
-    const finding = only(findings(tag, true), 'image-bun-old-kernel');
-    expect(finding).toMatchObject({ file: 'docker-compose.yml', line: 3, severity: 'error', link: 'synology' });
-    expect(finding.why).toContain(`\`:${tag}\` runs on Bun`);
-    expect(finding.fix).toBe(
-      `Use \`lakker/pulsarr:${version === 'current' ? 'node' : '0.6.4'}\`, which runs on Node.js, and keep the same data volume.`,
-    );
-  });
+  it.each(['latest', '0.10.0', 'v0.10.0', '0.14.2', '0.14.12', '1.0.0', '10.0.0'])(
+    'lakker/pulsarr:%s, on Bun, is an error',
+    (tag) => {
+      const finding = only(findings(tag, true), 'image-bun-old-kernel');
+      expect(finding).toMatchObject({ file: 'docker-compose.yml', line: 3, severity: 'error', link: 'synology' });
+      expect(finding.why).toContain(`\`:${tag}\` runs on Bun`);
+      expect(finding.fix).toBe(
+        `Use \`lakker/pulsarr:${version === 'current' ? 'node' : '0.6.4'}\`, which runs on Node.js, and keep the same data volume.`,
+      );
+    },
+  );
 
   it.each(['node', '0.9.6', '0.6.4', '0.14.2-node', '0.9.7', 'develop'])(
     'lakker/pulsarr:%s, not known to run on Bun, is no error',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { docsVersion } from '../../../core/docs-site/versions';
 import { ENV_DATA_VERSIONS } from '../../../core/settings/env-vars';
-import { FINDING_LINKS } from '../../../core/setup-checker/links';
+import { FINDING_LINKS, LINK_TITLES } from '../../../core/setup-checker/links';
 import { anchorsOf } from '../content/reader-path';
 
 const root = path.resolve(__dirname, '../../..');
@@ -29,5 +29,15 @@ describe.each(ENV_DATA_VERSIONS)('the links of findings, docs version %s', (vers
       return [];
     });
     expect(broken).toEqual([]);
+  });
+});
+
+describe('the text of a finding’s link', () => {
+  it('is a title for every link, each its own, so that no link shows empty or two read the same', () => {
+    const ids = Object.keys(FINDING_LINKS.current).sort();
+    expect(Object.keys(LINK_TITLES).sort()).toEqual(ids);
+    const titles = Object.values(LINK_TITLES);
+    expect(titles.filter((title) => title.trim().length < 4)).toEqual([]);
+    expect(new Set(titles).size).toBe(titles.length);
   });
 });

@@ -32,4 +32,25 @@ describe('the address Sonarr and Radarr are given', () => {
     expect(webhookTarget('https://pulsarr.<mydomain>', '3003')?.origin).toBe('http://https:3003');
     expect(webhookTarget('http://192.168.1.20', 'abc')).toBeNull();
   });
+
+  it('port is a whole number from 1 to 65535, written in digits only; anything else builds no address', () => {
+    expect(webhookTarget('http://192.168.1.20', '1')).toMatchObject({ port: 1, origin: 'http://192.168.1.20:1' });
+    expect(webhookTarget('http://192.168.1.20', '65535')?.port).toBe(65535);
+    for (const port of ['0', '65536', '+3003', ' 3003', '3003.0', '-1', '']) {
+      expect(webhookTarget('http://192.168.1.20', port), JSON.stringify(port)).toBeNull();
+    }
+  });
+
+  it('an https address with a port of its own keeps it; one without a host builds no address', () => {
+    expect(webhookTarget('https://pulsarr.example.com:8443', '3003')).toMatchObject({
+      protocol: 'https:',
+      hostname: 'pulsarr.example.com',
+      port: 8443,
+      portFrom: 'baseUrl',
+      origin: 'https://pulsarr.example.com:8443',
+    });
+    expect(webhookTarget('', '3003')).toBeNull();
+    // A URL of a scheme without hosts reads, but names no host to call.
+    expect(webhookTarget('file:///srv/pulsarr', '3003')).toBeNull();
+  });
 });
