@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { packIndex, type EmbeddedIndexFile } from '../../../core/search-engine/embedded-index';
 import { compileFacetFilters, EmbeddedSearchEngine } from '../../../core/search-engine/engine';
 import { LEVEL_WEIGHT, type DocSearchRecord, type RecordType } from '../../../core/search-engine/records';
-import { SNIPPET_WORDS } from '../../../core/search-engine/constants';
+import { SEARCH_INPUT_MAX_LENGTH, SNIPPET_WORDS } from '../../../core/search-engine/constants';
 
 const ORIGIN = 'https://docs.example.org';
 
@@ -49,6 +49,14 @@ describe('the time an answer took', () => {
     expect(processingTimeMS).toBeGreaterThanOrEqual(0);
     expect(processingTimeMS).toBeLessThanOrEqual(Math.ceil(took));
     expect(Number.isInteger(processingTimeMS)).toBe(true);
+  });
+});
+
+describe('the query an answer gives back', () => {
+  it('is the query searched: without the spaces around it, cut at the input limit', () => {
+    expect(engine.search({ query: '  quota rules \n' }).query).toBe('quota rules');
+    expect(engine.search({ query: `quota ${'x'.repeat(100)}` }).query).toHaveLength(SEARCH_INPUT_MAX_LENGTH);
+    expect(engine.search({}).query).toBe('');
   });
 });
 

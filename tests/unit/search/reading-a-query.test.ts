@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_INPUT_MAX_LENGTH } from '../../../core/search-engine/constants';
 import {
   MAX_COUNTED_WORDS,
+  allowedTypos,
   apiNamesOf,
   bitCount,
   editDistanceWithin,
@@ -71,6 +72,10 @@ describe("the docs' words for a reader's", () => {
 });
 
 describe('how far a typo may go', () => {
+  it('allows typos in a word that starts or ends with digits, as it does in any word of its length', () => {
+    expect(['1080p', 'h264', 'x265codec', '2160', '/api/users'].map(allowedTypos)).toEqual([1, 1, 2, 0, 0]);
+  });
+
   it.each<[string, string, number, boolean]>([
     ['sync', 'sync', 0, true],
     ['sync', 'sinc', 1, true],
@@ -121,6 +126,9 @@ describe('which words a matched record has', () => {
     expect(configuration(['config'])).toEqual({ any: 0b01, exact: 0 });
     expect(configuration(['confirm'])).toEqual({ any: 0b01, exact: 0 });
     expect(configuration(['conform'])).toEqual({ any: 0, exact: 0 });
+    // "instance" stems to seven letters, "approve" to six.
+    expect(wordMatcher(readQuery('instance sync'))(['instal'])).toEqual({ any: 0b01, exact: 0 });
+    expect(wordMatcher(readQuery('approve sync'))(['approach'])).toEqual({ any: 0, exact: 0 });
   });
 
   it('a path is had by the longer paths it starts, wherever it stands in the query', () => {
