@@ -217,3 +217,30 @@ describe('paging', () => {
     expect(engine.search({ query: 'plex' })).toMatchObject({ hits: [], nbHits: 0, nbPages: 0, page: 0 });
   });
 });
+
+describe('the first page', () => {
+  it('keeps out a weak third page of a group listed first, though a fair second page of it came in', () => {
+    const records = [
+      record('a1', 'Quota.', { lvl0: 'A', lvl1: 'One' }),
+      record('b', 'A quota for each user.', { lvl0: 'B', lvl1: 'Two' }),
+      record('a2', 'The quota of each user, with more words.', { lvl0: 'A', lvl1: 'Three' }),
+      record(
+        'a3',
+        'Some quota text among many other words that make this paragraph long, and weaker still with every word added to its end.',
+        { lvl0: 'A', lvl1: 'Four' },
+      ),
+    ];
+    const pages = [0, 1].map((page) => ranked(records, { query: 'quota', page }));
+    expect(pages).toEqual([['a1 content', 'b content', 'a2 content'], ['a3 content']]);
+  });
+});
+
+describe('a word typed as written', () => {
+  it('counts at the start of a page title, below its group', () => {
+    const title = (path: string, lvl1: string) => record(path, null, { type: 'lvl1', lvl1 });
+    // Listed first, the title with the stem only would win a tie.
+    expect(
+      ranked([title('approval', 'Approval requests'), title('approve', 'Approve requests')], { query: 'approve' }),
+    ).toEqual(['approve lvl1', 'approval lvl1']);
+  });
+});
