@@ -111,6 +111,16 @@ describe('a snippet length', () => {
     return value.split(' ').length;
   };
 
+  it('shows, among windows with as many matches, the one at the first match', () => {
+    const twice = engineFor([record('docs/two', 'quota one two three four five six limit')]);
+    const value = twice.search({
+      query: 'quota limit',
+      attributesToSnippet: ['content:3'],
+      snippetEllipsisText: '…',
+    }).hits[0]!._snippetResult.content!.value;
+    expect(value).toBe('<em>quota</em> one two…');
+  });
+
   it('that is no positive number gives the default length', () => {
     for (const entry of ['content', 'content:', 'content:0', 'content:many']) {
       expect(snippetWords([entry]), entry).toBe(SNIPPET_WORDS);

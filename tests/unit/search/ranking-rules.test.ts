@@ -244,3 +244,21 @@ describe('a word typed as written', () => {
     ).toEqual(['approve lvl1', 'approval lvl1']);
   });
 });
+
+describe('a query with no word', () => {
+  it('lists text of the same rank in page order: the first text of a page before the second of another', () => {
+    const records = [
+      record('p', null, { type: 'lvl1', lvl1: 'P' }),
+      record('p', 'First of P'),
+      record('p', 'Second of P'),
+      record('q', 'First of Q'),
+      record('q', 'Second of Q'),
+    ];
+    expect(ranked(records, { query: '', distinct: false, hitsPerPage: 4 })).toEqual([
+      'p lvl1',
+      'q content',
+      'p content',
+      'q content',
+    ]);
+  });
+});
