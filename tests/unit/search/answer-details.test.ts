@@ -152,3 +152,25 @@ describe('a facet filter', () => {
     expect(passes(':en')).toBe(false);
   });
 });
+
+describe('the attributes retrieved', () => {
+  it('give a whole object when it is named, and leave out what the record lacks', () => {
+    const [hit] = engine.search({
+      query: 'quota rules',
+      attributesToRetrieve: ['hierarchy', 'nothing'],
+    }).hits;
+    const { _highlightResult, _snippetResult, ...rest } = hit!;
+    expect(_highlightResult).toBeDefined();
+    expect(_snippetResult).toBeDefined();
+    expect(Object.keys(rest).sort()).toEqual(['hierarchy', 'objectID']);
+    expect(rest.hierarchy).toEqual({
+      lvl0: 'Docs',
+      lvl1: 'Quotas',
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
+  });
+});
