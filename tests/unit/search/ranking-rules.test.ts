@@ -262,3 +262,17 @@ describe('a query with no word', () => {
     ]);
   });
 });
+
+describe('a query that names an API item', () => {
+  it('ranks the operation above a guide that mentions the name in passing', () => {
+    const records = [
+      record('guide', 'Scripts call updateConfig, then restart, as the reference shows for each setting.'),
+      record('operation', 'PUT /v1/config · updateConfig', {
+        type: 'lvl1',
+        lvl1: 'Change settings',
+        pageRank: PAGE_RANKS.apiOperation,
+      }),
+    ];
+    expect(ranked(records, { query: 'updateConfig' })).toEqual(['operation lvl1', 'guide content']);
+  });
+});
