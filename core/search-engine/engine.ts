@@ -280,6 +280,7 @@ function snippetResult(
     const firstMarked = wordIndexes.findIndex((i) => marked[i]);
     const target = firstMarked < 0 ? 0 : firstMarked - Math.floor((length - 1) / 3);
     let count = 0;
+    // Stryker disable next-line all: a wrong first count is carried to every window alike, and only which counts more matters
     for (let k = 0; k < length; k += 1) if (marked[wordIndexes[k]]) count += 1;
     let best = count;
     for (let first = 1; first + length <= wordIndexes.length; first += 1) {
@@ -389,9 +390,11 @@ export class EmbeddedSearchEngine {
   private filterMask(facetFilters: FacetFilters | undefined): Uint8Array {
     const key = JSON.stringify(facetFilters ?? null);
     let mask = this.filterMasks.get(key);
+    // Stryker disable next-line ConditionalExpression: a cache; working the mask out again gives the same mask
     if (!mask) {
       const test = compileFacetFilters(facetFilters);
       mask = Uint8Array.from(this.records, (record) => (test(record) ? 1 : 0));
+      // Stryker disable next-line CallExpression: a cache; without it each search works the mask out again, the same
       this.filterMasks.set(key, mask);
     }
     return mask;
@@ -433,10 +436,12 @@ export class EmbeddedSearchEngine {
     // whichever attribute made the record match.
     const terms = new Set(pageHits.flatMap((ranked) => ranked.terms));
     const highlighted = new Map<string, Highlighted>();
-    const highlightOf = (_attribute: string, text: string): Highlighted => {
+    const highlightOf = (text: string): Highlighted => {
       let found = highlighted.get(text);
+      // Stryker disable next-line ConditionalExpression: a cache; highlighting the text again gives the same pieces
       if (!found) {
         found = highlightPieces(text, terms, words);
+        // Stryker disable next-line CallExpression: a cache; without it the same text is highlighted again, the same
         highlighted.set(text, found);
       }
       return found;
@@ -451,14 +456,10 @@ export class EmbeddedSearchEngine {
       for (const level of HIERARCHY_LEVELS) {
         const text = record.hierarchy[level];
         if (text === null || !wantsAttribute(toHighlight, `hierarchy.${level}`)) continue;
-        (hit._highlightResult.hierarchy ??= {})[level] = highlightResult(
-          highlightOf(`hierarchy.${level}`, text),
-          words,
-          tags,
-        );
+        (hit._highlightResult.hierarchy ??= {})[level] = highlightResult(highlightOf(text), words, tags);
       }
       if (record.content !== null && wantsAttribute(toHighlight, 'content')) {
-        hit._highlightResult.content = highlightResult(highlightOf('content', record.content), words, tags);
+        hit._highlightResult.content = highlightResult(highlightOf(record.content), words, tags);
       }
       for (const { attribute, words: length } of toSnippet) {
         const attributes =
@@ -466,7 +467,7 @@ export class EmbeddedSearchEngine {
         for (const name of attributes) {
           const text = attributeText(record, name);
           if (text === null) continue;
-          const snippet = snippetResult(highlightOf(name, text), length, words, tags);
+          const snippet = snippetResult(highlightOf(text), length, words, tags);
           if (name === 'content') hit._snippetResult.content = snippet;
           else
             (hit._snippetResult.hierarchy ??= {})[
@@ -618,11 +619,13 @@ export class EmbeddedSearchEngine {
     const { hierarchy, weight } = this.records[id];
     if (weight.pageRank >= PAGE_RANKS.apiPage) return this.kindBoosts[id];
     let hasAll = titlesWithAll.get(hierarchy.lvl1);
+    // Stryker disable next-line ConditionalExpression: a cache; reading the title again gives the same answer
     if (hasAll === undefined) {
       const title = splitWords(hierarchy.lvl1).flatMap((piece) => (piece.isWord ? wordTerms(piece.text) : []));
       hasAll = words.every((word) =>
         word.terms.every((term) => title.some((known) => known === term || (word.prefix && known.startsWith(term)))),
       );
+      // Stryker disable next-line CallExpression: a cache; without it the title is read again, with the same answer
       titlesWithAll.set(hierarchy.lvl1, hasAll);
     }
     return hasAll ? PAGE_RANK_BOOST ** PAGE_RANKS.apiPage : this.kindBoosts[id];
@@ -631,6 +634,7 @@ export class EmbeddedSearchEngine {
   /** The longest run of the query's words, side by side and in order, in the record's heading or text, as a share of the query. */
   private phraseShare(id: number, words: QueryWord[]): number {
     let texts = this.recordTerms.get(id);
+    // Stryker disable next-line ConditionalExpression: a cache; the record's terms worked out again are the same
     if (!texts) {
       const { hierarchy, content, type } = this.records[id];
       texts = [type === 'content' ? null : hierarchy[type], content].map((text) =>
@@ -639,6 +643,7 @@ export class EmbeddedSearchEngine {
           return term ? [term] : [];
         }),
       );
+      // Stryker disable next-line CallExpression: a cache; without it the record's terms are worked out again, the same
       this.recordTerms.set(id, texts);
     }
     const has = (word: QueryWord, term: string) =>
@@ -656,10 +661,12 @@ export class EmbeddedSearchEngine {
 
   private exactBoost(id: number, words: QueryWord[]): number {
     let heading = this.headingWords.get(id);
+    // Stryker disable next-line ConditionalExpression: a cache; the heading's words read again are the same
     if (!heading) {
       const { hierarchy } = this.records[id];
       const text = HIERARCHY_LEVELS.map((level) => hierarchy[level] ?? '').join(' ');
       heading = new Set(splitWords(text).flatMap((piece) => (piece.isWord ? [piece.text.toLowerCase()] : [])));
+      // Stryker disable next-line CallExpression: a cache; without it the heading's words are read again, the same
       this.headingWords.set(id, heading);
     }
     // The word being typed counts once it is whole.

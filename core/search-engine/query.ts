@@ -81,7 +81,8 @@ export function readQuery(query: string): QueryWord[] {
     .map((chunk, i) => {
       const word = chunk.toLowerCase();
       const terms = termsOf(chunk);
-      const synonyms = (SYNONYMS_BY_TERMS.get(terms.join(' ')) ?? []).map(termsOf);
+      // Looked up by the lowercased word's terms: `4K` splits into `4` and `K` where `4k` does not.
+      const synonyms = (SYNONYMS_BY_TERMS.get(termsOf(word).join(' ')) ?? []).map(termsOf);
       // The word being typed also stands for longer words it starts; a single letter after
       // other words not yet, as it would stand for most of the index.
       const prefix = i === chunks.length - 1 && (chunks.length === 1 || terms.some((term) => term.length > 1));
