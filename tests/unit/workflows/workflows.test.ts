@@ -211,8 +211,12 @@ describe('what the workflows run', () => {
     for (const [action, seen] of pins) expect([...seen], action).toHaveLength(1);
   });
 
-  it('validate every workflow file in npm run lint', () => {
-    expect(packageJson.scripts.lint).toContain('npm run lint:workflows');
+  it('validate every workflow file in npm run lint and in npm test', () => {
+    // By name, or as one of the lint:* scripts that run-s and run-p (npm-run-all2) expand.
+    const runsWorkflowLint = (script: string) =>
+      script.includes('npm run lint:workflows') || /\brun-[ps]\b[^&]*\slint:\*(\s|$)/.test(script);
+    expect(runsWorkflowLint(packageJson.scripts.lint)).toBe(true);
+    expect(runsWorkflowLint(packageJson.scripts.test)).toBe(true);
     for (const file of workflowFiles) {
       expect(packageJson.scripts['lint:workflows']).toContain(`action-validator .github/workflows/${file}`);
     }
