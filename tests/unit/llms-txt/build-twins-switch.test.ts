@@ -10,15 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { llmsTxtOptions, llmsTxtTheme } from '../../../config/llms-txt';
 import { withTestHooks } from '../../../config/test-hooks';
 import llmsTxtPlugin, { type LlmsTxtOptions } from '../../../plugins/llms-txt';
-
-const OPTIONS: LlmsTxtOptions = {
-  title: 'Pulsarr',
-  summary: 'Pulsarr sends Plex watchlists to Sonarr and Radarr.',
-  sidebarId: 'docs',
-  apiCategoryLabel: 'API Reference',
-  topLevelSectionTitles: ['Start here'],
-  versionFileWords: { current: 'latest' },
-};
+import { ONE_VERSION_OPTIONS } from './plugin-options';
 
 let siteDir: string;
 let outDir: string;
@@ -66,13 +58,13 @@ async function build(options: LlmsTxtOptions): Promise<void> {
 
 describe('the build step of the Markdown twins', () => {
   it('writes each twin and llms.txt by default', async () => {
-    await build(OPTIONS);
+    await build(ONE_VERSION_OPTIONS);
     expect(readFileSync(path.join(outDir, 'docs/intro.md'), 'utf8')).toMatch(/^# Introduction\n/);
     expect(existsSync(path.join(outDir, 'llms.txt'))).toBe(true);
   });
 
   it('writes nothing with writeFiles: false, and says so in the build log', async () => {
-    await build({ ...OPTIONS, writeFiles: false });
+    await build({ ...ONE_VERSION_OPTIONS, writeFiles: false });
     expect(existsSync(path.join(outDir, 'docs/intro.md'))).toBe(false);
     expect(existsSync(path.join(outDir, 'llms.txt'))).toBe(false);
     expect(console.log).toHaveBeenCalledWith('[llms-txt] No Markdown twins or llms files: writeFiles is false.');

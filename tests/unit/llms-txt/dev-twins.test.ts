@@ -7,16 +7,8 @@ import path from 'node:path';
 import type { AllContent, LoadContext } from '@docusaurus/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import llmsTxtPlugin, { DEV_TWINS_DIR, type LlmsTxtOptions } from '../../../plugins/llms-txt';
-
-const OPTIONS: LlmsTxtOptions = {
-  title: 'Pulsarr',
-  summary: 'Pulsarr sends Plex watchlists to Sonarr and Radarr.',
-  sidebarId: 'docs',
-  apiCategoryLabel: 'API Reference',
-  topLevelSectionTitles: ['Start here'],
-  versionFileWords: { current: 'latest' },
-};
+import llmsTxtPlugin, { DEV_TWINS_DIR } from '../../../plugins/llms-txt';
+import { ONE_VERSION_OPTIONS } from './plugin-options';
 
 let siteDir: string;
 
@@ -44,7 +36,7 @@ function docsContent(ids: string[]): AllContent {
 /** Runs the plugin's content step as `docusaurus start` (or, with NODE_ENV=production, `build`) does. */
 async function loadContent(ids: string[]): Promise<void> {
   const context = { siteDir, baseUrl: '/Pulsarr/', siteConfig: { url: 'https://docs.example.org' } } as LoadContext;
-  const plugin = llmsTxtPlugin(context, OPTIONS);
+  const plugin = llmsTxtPlugin(context, ONE_VERSION_OPTIONS);
   await plugin.allContentLoaded!({ allContent: docsContent(ids), actions: {} as never });
 }
 
