@@ -10,12 +10,10 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
-import { packIndex } from '../../../core/search-engine/embedded-index';
-import { LEVEL_WEIGHT, type DocSearchRecord, type RecordType } from '../../../core/search-engine/records';
 import { createDocsServer } from '../../../mcp/src/server';
 import { siteFrom } from '../../../mcp/src/site';
+import { indexFile, ORIGIN, type RecordSpec } from './index-records';
 
-const ORIGIN = 'https://docs.example.org';
 const ALPHA = '/Pulsarr/docs/latest/alpha';
 const BETA = '/Pulsarr/docs/latest/beta';
 const OLD = '/Pulsarr/docs/old';
@@ -25,17 +23,7 @@ const words = (count: number, stem: string) => Array.from({ length: count }, (_,
 const LONG = [...words(44, 'lead'), 'kestrel', ...words(35, 'tail')];
 const THIRTY = words(30, 'exact');
 
-interface Spec {
-  path: string;
-  tag: string;
-  type: RecordType;
-  lvl1: string;
-  lvl2?: string;
-  anchor?: string;
-  content?: string;
-}
-
-const SPECS: Spec[] = [
+const SPECS: RecordSpec[] = [
   { path: ALPHA, tag: 'docs-default-current', type: 'lvl1', lvl1: 'Alpha Page' },
   { path: ALPHA, tag: 'docs-default-current', type: 'content', lvl1: 'Alpha Page', content: LONG.join(' ') },
   { path: ALPHA, tag: 'docs-default-current', type: 'lvl2', lvl1: 'Alpha Page', lvl2: 'Thirty', anchor: 'thirty' },
@@ -68,32 +56,8 @@ const SPECS: Spec[] = [
   { path: OLD, tag: 'docs-default-0.6.4', type: 'lvl2', lvl1: 'Old Page', lvl2: 'Final', anchor: 'final' },
 ];
 
-function record(spec: Spec, position: number): DocSearchRecord {
-  const page = `${ORIGIN}${spec.path}`;
-  return {
-    objectID: `${spec.path}-${position}`,
-    url: spec.anchor ? `${page}#${spec.anchor}` : page,
-    url_without_anchor: page,
-    anchor: spec.anchor ?? null,
-    type: spec.type,
-    hierarchy: {
-      lvl0: 'Docs',
-      lvl1: spec.lvl1,
-      lvl2: spec.lvl2 ?? null,
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-    },
-    content: spec.content ?? null,
-    language: 'en',
-    docusaurus_tag: spec.tag,
-    weight: { pageRank: 0, level: LEVEL_WEIGHT[spec.type], position },
-  };
-}
-
 const dir = mkdtempSync(path.join(tmpdir(), 'mcp-snippets-'));
-writeFileSync(path.join(dir, 'search-index.json'), JSON.stringify(packIndex(SPECS.map(record), ORIGIN)));
+writeFileSync(path.join(dir, 'search-index.json'), indexFile(SPECS));
 const clients: Client[] = [];
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => client.close()));

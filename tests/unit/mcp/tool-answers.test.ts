@@ -10,27 +10,14 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
-import { packIndex } from '../../../core/search-engine/embedded-index';
-import { LEVEL_WEIGHT, type DocSearchRecord, type RecordType } from '../../../core/search-engine/records';
 import { readIndex } from '../../../mcp/src/docs-index';
 import { createDocsServer } from '../../../mcp/src/server';
 import { SiteError, siteFrom, type DocsSite } from '../../../mcp/src/site';
+import { indexFile, ORIGIN, type RecordSpec } from './index-records';
 
-const ORIGIN = 'https://docs.example.org';
 const SETUP = '/Pulsarr/docs/latest/setup';
 const OLD = '/Pulsarr/docs/old-page';
 const LONG_TEXT = Array.from({ length: 40 }, (_, index) => `word${index + 1}`).join(' ');
-
-interface RecordSpec {
-  path: string;
-  tag: string;
-  type: RecordType;
-  lvl1: string;
-  lvl2?: string;
-  lvl3?: string;
-  anchor?: string;
-  content?: string;
-}
 
 const SPECS: RecordSpec[] = [
   { path: SETUP, tag: 'docs-default-current', type: 'lvl1', lvl1: 'Setup Guide' },
@@ -59,31 +46,7 @@ const SPECS: RecordSpec[] = [
   { path: '/Pulsarr/', tag: 'default', type: 'lvl1', lvl1: 'Home' },
 ];
 
-function record(spec: RecordSpec, position: number): DocSearchRecord {
-  const page = `${ORIGIN}${spec.path}`;
-  return {
-    objectID: `${spec.path}-${position}`,
-    url: spec.anchor ? `${page}#${spec.anchor}` : page,
-    url_without_anchor: page,
-    anchor: spec.anchor ?? null,
-    type: spec.type,
-    hierarchy: {
-      lvl0: 'Docs',
-      lvl1: spec.lvl1,
-      lvl2: spec.lvl2 ?? null,
-      lvl3: spec.lvl3 ?? null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-    },
-    content: spec.content ?? null,
-    language: 'en',
-    docusaurus_tag: spec.tag,
-    weight: { pageRank: 0, level: LEVEL_WEIGHT[spec.type], position },
-  };
-}
-
-const INDEX = JSON.stringify(packIndex(SPECS.map(record), ORIGIN));
+const INDEX = indexFile(SPECS);
 
 const dir = mkdtempSync(path.join(tmpdir(), 'mcp-answers-'));
 writeFileSync(path.join(dir, 'search-index.json'), INDEX);
@@ -280,7 +243,7 @@ describe('the index', () => {
   });
 
   it('names the versions whose pages it lacks', () => {
-    const latestOnly = JSON.stringify(packIndex(SPECS.slice(0, 5).map(record), ORIGIN));
+    const latestOnly = indexFile(SPECS.slice(0, 5));
     expect(() => readIndex(latestOnly, 'here')).toThrow(
       'The search-index.json at here has no pages of docs version 0.6.4: it is not the index of these Pulsarr docs.',
     );
