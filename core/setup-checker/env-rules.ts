@@ -147,8 +147,27 @@ function seedingSet(name: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
+/**
+ * Variables another setting needs, so that deleting their line is no fix: with `dbType=postgres` and no
+ * connection string, Pulsarr refuses to start without `dbPassword`, even where it has no default.
+ */
+function neededByOthers(effective: ReadonlySet<VariableLine>): Set<string> {
+  const set = (name: string, value?: string) =>
+    [...effective].some(
+      (entry) => entry.name === name && entry.value !== '' && (value === undefined || entry.value === value),
+    );
+  const needed = new Set<string>();
+  if (set('dbType', 'postgres') && !set('dbConnectionString')) needed.add('dbPassword');
+  return needed;
+}
+
 /** What to put in place of a stand-in, by the variable it is in. */
-function placeholderFix(variable: EnvVar, placeholder: string, data: VersionEnvData): string {
+function placeholderFix(
+  variable: EnvVar,
+  placeholder: string,
+  data: VersionEnvData,
+  needed: ReadonlySet<string>,
+): string {
   const { name, type } = variable;
   if (name === 'baseUrl') {
     return `Write your own value in place of ${shown(placeholder)}, so that ${code('baseUrl')} is an address Sonarr and Radarr can reach, such as ${code('http://192.168.1.20')}.`;
@@ -161,7 +180,8 @@ function placeholderFix(variable: EnvVar, placeholder: string, data: VersionEnvD
         ? 'address'
         : 'value';
   // A variable that may stay empty (a feature left off) can go; one with a default would take that default instead.
-  const canGo = emptyIsDefault(variable) && !(data.compose.alwaysWritten as readonly string[]).includes(name);
+  const canGo =
+    emptyIsDefault(variable) && !(data.compose.alwaysWritten as readonly string[]).includes(name) && !needed.has(name);
   return `Put your own ${noun} in place of ${shown(placeholder)}${canGo ? ', or delete the line' : ''}.`;
 }
 
@@ -191,6 +211,7 @@ export function checkEachVariable(
   const { data, versionLabel } = context;
   const findings: Finding[] = [];
   const names = data.variables.map((variable) => variable.name);
+  const needed = neededByOthers(effective);
   // One note per development-only set and file: the advice is the same for each of its lines.
   const devNoted = new Set<string>();
   const devNote = (entry: VariableLine, set: string, finding: () => Finding) => {
@@ -314,7 +335,7 @@ export function checkEachVariable(
         // In a free-form value, the stand-in is what to replace; a value of fixed form has its own fix.
         fix:
           placeholder && (variable.type.kind === 'url' || variable.type.kind === 'string')
-            ? placeholderFix(variable, placeholder, data)
+            ? placeholderFix(variable, placeholder, data, needed)
             : exampleFix(variable),
         link: 'variables',
       });
@@ -342,7 +363,7 @@ export function checkEachVariable(
         severity: 'warning',
         rule: 'placeholder',
         why: `${shown(placeholder)} in ${code(name)} is a stand-in copied from an example, not a value of yours, and Pulsarr uses it as written.`,
-        fix: placeholderFix(variable, placeholder, data),
+        fix: placeholderFix(variable, placeholder, data, needed),
         link: 'variables',
       });
       continue;

@@ -50,6 +50,20 @@ describe('a stand-in copied from an example', () => {
     expect(only(latest('dbHost=your-postgres-host\n'), 'placeholder').fix).not.toContain('delete');
   });
 
+  it('dbPassword with dbType=postgres is not offered for deletion: without it Pulsarr cannot connect', () => {
+    const withPostgres = latest('dbType=postgres\ndbHost=postgres\ndbPassword=change-me\n');
+    expect(only(withPostgres, 'placeholder').fix).toBe('Put your own password in place of `change-me`.');
+    // Deleting the line is what the postgres-password rule then calls an error.
+    expect(rulesOf(latest('dbType=postgres\ndbHost=postgres\n'))).toContain('postgres-password');
+    // A connection string carries the password: there the line may go.
+    const withConnection = latest(
+      'dbType=postgres\ndbConnectionString=postgres://pulsarr:secret@postgres:5432/pulsarr\ndbPassword=change-me\n',
+    );
+    expect(only(withConnection, 'placeholder').fix).toBe(
+      'Put your own password in place of `change-me`, or delete the line.',
+    );
+  });
+
   it('a stand-in in a value of fixed form gets the fix for that form, not the stand-in one', () => {
     const finding = only(latest('port=xxxx\n'), 'bad-value');
     expect(finding.fix).toMatch(/^Write it as `port=\d+` or another value of that form/);
