@@ -255,13 +255,27 @@ function schemaFindings(value: unknown, lineOf: ComposeFile['lineOf']): Finding[
   const validate = composeValidator();
   if (validate(value)) return [];
   const byLine = new Map<number, { rank: number; finding: Finding }>();
-  for (const error of validate.errors ?? []) {
+  const errors = validate.errors ?? [];
+  // A key of several forms (depends_on: a list or a mapping) whose value has an error inside took one form:
+  // the other forms' complaints about the value itself ("it takes array") would send the reader the wrong way.
+  const inside = (error: ErrorObject) =>
+    errors.some((other) => other.instancePath.startsWith(`${error.instancePath}/`));
+  // The types a place may take, from every form's complaint about it: `12` as depends_on takes array or object.
+  const types = new Map<string, Set<string>>();
+  for (const error of errors) {
+    if (error.keyword !== 'type') continue;
+    const known = types.get(error.instancePath) ?? new Set<string>();
+    for (const type of String((error.params as { type: string }).type).split(',')) known.add(type);
+    types.set(error.instancePath, known);
+  }
+  for (const error of errors) {
+    if (['type', 'oneOf', 'anyOf'].includes(error.keyword) && inside(error)) continue;
     const path = error.instancePath
       .split('/')
       .slice(1)
       .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
       .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-    const described = describe(error, path, value);
+    const described = describe(error, path, value, [...(types.get(error.instancePath) ?? [])].join(' or '));
     if (!described) continue;
     // A name holding `${…}` is a template's, filled in by whatever writes the file: not judged here.
     if (described.path.some((part) => typeof part === 'string' && part.includes('${'))) continue;
@@ -287,6 +301,7 @@ function describe(
   error: ErrorObject,
   path: (string | number)[],
   value: unknown,
+  takes: string,
 ): { path: (string | number)[]; rank: number; why: string; fix: string } | null {
   const where = path.length ? shown(path.join('.')) : 'the top level';
   switch (error.keyword) {
@@ -329,7 +344,7 @@ function describe(
       return {
         path,
         rank: error.keyword === 'oneOf' || error.keyword === 'anyOf' ? 3 : 2,
-        why: `Compose does not accept ${kind} as ${where}${error.keyword === 'type' ? `: it takes ${String((error.params as { type: string }).type).replace(/,/g, ' or ')}` : ''}.`,
+        why: `Compose does not accept ${kind} as ${where}${error.keyword === 'type' ? `: it takes ${takes}` : ''}.`,
         fix: 'Write it in one of the forms the Compose Specification gives for this key, as in the Quick Start.',
       };
     }

@@ -196,7 +196,8 @@ describe('the Compose Specification', () => {
       schema(`services:\n  pulsarr:\n    image: x\n    ports:\n${ports}\n      - {target: "x"}\n`)[0],
     ).toMatchObject({
       line: 15,
-      why: 'Compose does not accept a mapping as `services.pulsarr.ports.10`: it takes number.',
+      // The long form of a port is a mapping: what is wrong is inside it.
+      why: 'Compose does not accept `x` as `services.pulsarr.ports.10.target`: it takes integer.',
     });
   });
 

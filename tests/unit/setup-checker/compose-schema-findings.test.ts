@@ -28,7 +28,8 @@ describe('a value the schema refuses', () => {
 
   it('an empty value is called empty, and a type of several forms names them all', () => {
     expect(findings(service('    environment: null\n'))[0]!.why).toBe(
-      'Compose does not accept empty as `services.p.environment`: it takes object.',
+      // environment is a mapping or a list of NAME=value.
+      'Compose does not accept empty as `services.p.environment`: it takes object or array.',
     );
     expect(findings(service('    deploy:\n      resources:\n        limits:\n          cpus: []\n'))[0]!.why).toBe(
       'Compose does not accept a list as `services.p.deploy.resources.limits.cpus`: it takes number or string.',
@@ -38,6 +39,23 @@ describe('a value the schema refuses', () => {
   it('a value outside the choices of a key is named without a type', () => {
     const why = findings(service('    depends_on:\n      db:\n        condition: sometimes\n')).map((f) => f.why);
     expect(why).toContain('Compose does not accept `sometimes` as `services.p.depends_on.db.condition`.');
+  });
+
+  it('a mapping where a list is also allowed is judged by what is wrong inside it, not called the wrong form', () => {
+    // depends_on takes a list or a mapping: a mapping with one bad condition is no "it takes array".
+    const dependsOn = findings(service('    depends_on:\n      db:\n        condition: sometimes\n'));
+    expect(dependsOn.map((f) => [f.line, f.why])).toEqual([
+      [6, 'Compose does not accept `sometimes` as `services.p.depends_on.db.condition`.'],
+    ]);
+    // A list with a bad item, likewise: the item is named, and the list is not told to be a mapping.
+    const listed = findings(service('    depends_on:\n      - 12\n'));
+    expect(listed.map((f) => f.why)).toEqual([
+      'Compose does not accept `12` as `services.p.depends_on.0`: it takes string.',
+    ]);
+    // Where the form itself is wrong, every form it takes is named.
+    expect(findings(service('    depends_on: 12\n')).map((f) => f.why)).toEqual([
+      'Compose does not accept `12` as `services.p.depends_on`: it takes array or object.',
+    ]);
   });
 
   it('a list that repeats an item: the rule it breaks, in the schema’s words', () => {
