@@ -279,11 +279,10 @@ export function computeApiChanges(before: JsonObject, after: JsonObject): ApiCha
   for (const difference of differences) {
     const { kind, operation, location, left, right } = difference;
     if (kind === 'operation') {
-      // The values are operationIds: one without an id has none on either side, so the newer document
-      // not having its method and path is what makes it removed.
-      const removed = left !== undefined || (right === undefined && !nowByKey.has(operation));
-      if (removed) changes.removed.push(oldById.get(String(left)) ?? oldByKey.get(operation)!);
-      else changes.added.push(nowById.get(String(right)) ?? nowByKey.get(operation)!);
+      // The side that has the operation holds its operationId, or null where it has none.
+      if (left !== undefined)
+        changes.removed.push((typeof left === 'string' && oldById.get(left)) || oldByKey.get(operation)!);
+      else changes.added.push((typeof right === 'string' && nowById.get(right)) || nowByKey.get(operation)!);
     } else if (kind === 'path') {
       const pair = pairOf(operation);
       if (pair) changes.moved.push(pair);

@@ -220,8 +220,9 @@ export function groupForCheck(
     if (operation.startsWith('webhook ')) {
       add('webhooks', `${operation}${location ? ` ${location}` : ''}: ${versus(d)}`);
     } else if (kind === 'operation') {
-      if (d.right !== undefined) add('added', `${operation} (${String(d.right)})`);
-      else add('removed', `${operation} (${String(d.left)})`);
+      const id = (value: unknown) => (value === null ? 'no operationId' : String(value));
+      if (d.right !== undefined) add('added', `${operation} (${id(d.right)})`);
+      else add('removed', `${operation} (${id(d.left)})`);
     } else if (kind === 'path') {
       const id = operationIds.get(operation);
       add('moved', `${id ? `${id}: ` : ''}ours ${String(d.left)}, published ${String(d.right)}`);

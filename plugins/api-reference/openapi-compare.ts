@@ -20,7 +20,7 @@ export type DifferenceKind =
   | 'security'
   /** The declared tags, in order. */
   | 'tag'
-  /** An operation that only one document has. */
+  /** An operation that only one document has; its side holds the operationId, or null where it has none. */
   | 'operation'
   /** An operation whose operationId differs (operations matched by method and path). */
   | 'operation-id'
@@ -341,14 +341,17 @@ export function compareDocuments(left: JsonObject, right: JsonObject, options: C
   const opsA = operationsOf(left);
   const opsB = operationsOf(right);
   const byId = options.matchOperationsBy === 'operationId';
-  const keyOf = (o: NamedOperation) => (byId ? String(o.op.operationId) : o.key);
+  // An operation without an operationId is paired by its method and path even then: by a missing id, every
+  // such operation would pair with any other.
+  const keyOf = (o: NamedOperation) =>
+    byId && typeof o.op.operationId === 'string' ? `id ${o.op.operationId}` : `at ${o.key}`;
   const mapB = new Map(opsB.map((o) => [keyOf(o), o]));
   const seen = new Set<string>();
   for (const x of opsA) {
     const y = mapB.get(keyOf(x));
     seen.add(keyOf(x));
     if (!y) {
-      out.push({ kind: 'operation', operation: x.key, location: '', left: x.op.operationId, right: undefined });
+      out.push({ kind: 'operation', operation: x.key, location: '', left: x.op.operationId ?? null, right: undefined });
       continue;
     }
     if (byId && x.key !== y.key) {
@@ -358,7 +361,7 @@ export function compareDocuments(left: JsonObject, right: JsonObject, options: C
   }
   for (const y of opsB) {
     if (!seen.has(keyOf(y))) {
-      out.push({ kind: 'operation', operation: y.key, location: '', left: undefined, right: y.op.operationId });
+      out.push({ kind: 'operation', operation: y.key, location: '', left: undefined, right: y.op.operationId ?? null });
     }
   }
 

@@ -104,4 +104,13 @@ describe('an operation without an operationId', () => {
     expect(changes.removed).toEqual([]);
     expect(changes.added.map((operation) => operation.operationId)).toEqual(['get /v1/items']);
   });
+
+  it('is paired by its method and path, never with another operation that lacks an id', () => {
+    const unnamed = (paths: string[]) =>
+      base(Object.fromEntries(paths.map((apiPath) => [apiPath, { get: { summary: apiPath, responses: {} } }])));
+    const changes = computeApiChanges(unnamed(['/v1/a', '/v1/b']), unnamed(['/v1/a', '/v1/c']));
+    expect(changes.moved).toEqual([]);
+    expect(changes.removed.map((operation) => operation.operationId)).toEqual(['get /v1/b']);
+    expect(changes.added.map((operation) => operation.operationId)).toEqual(['get /v1/c']);
+  });
 });

@@ -381,6 +381,20 @@ describe('the report', () => {
     ]);
   });
 
+  it('files an operation without an operationId under added or removed by the side that has it', () => {
+    const doc = (paths: JsonObject): JsonObject => ({ ...MINIMAL, paths });
+    const unnamed = { get: { summary: 'No id', responses: {} } };
+    const keep = { get: { operationId: 'keep', responses: {} } };
+    const lines = (ours: JsonObject, published: JsonObject) =>
+      checkAgainstPublished(ours, published, []).groups.map((group) => [group.title.split(' ')[1], group.lines]);
+    expect(lines(doc({ '/v1/keep': keep }), doc({ '/v1/keep': keep, '/v1/new': unnamed }))).toEqual([
+      ['added', ['GET /v1/new (no operationId)']],
+    ]);
+    expect(lines(doc({ '/v1/keep': keep, '/v1/old': unnamed }), doc({ '/v1/keep': keep }))).toEqual([
+      ['removed', ['GET /v1/old (no operationId)']],
+    ]);
+  });
+
   it('prints the groups with counts, the stale entries and what to do', () => {
     const names = { ours: 'openapi/latest/pulsarr-api.yaml', published: 'openapi.json', allowedFile: 'allowed.yaml' };
     const stale: AllowedDifference = {
