@@ -80,9 +80,16 @@ function dropHeadingIds(source: string): string {
   return source.replace(/^( {0,3}#{1,6}[ \t].*?)[ \t]*\\?\{#[^\s}]+\}[ \t]*$/gm, '$1');
 }
 
-/** Docusaurus unwraps ```mdx-code-block fences into MDX before parsing; so must we. */
+/**
+ * Docusaurus unwraps mdx-code-block fences into MDX before parsing; so must we, with its rules (3.8.1's
+ * `unwrapMdxCodeBlocks`): three or four backticks, indented or not, CRLF or LF. Its @docusaurus/utils is not
+ * ours to import (the top-level copy is another release, pulled by the API reference plugin).
+ */
+const MDX_CODE_BLOCKS = ['```', '````'].map(
+  (fence) => new RegExp(`(^|\\r?\\n)( *)${fence} *mdx-code-block\\r?\\n(.*?)\\r?\\n *${fence}(\\r?\\n|$)`, 'gs'),
+);
 function unwrapMdxCodeBlocks(source: string): string {
-  return source.replace(/^```mdx-code-block\n([\s\S]*?)^```$/gm, '$1');
+  return MDX_CODE_BLOCKS.reduce((text, fence) => text.replace(fence, '$1$3$4'), source);
 }
 
 // Built once per list of the site's remark plugins: every page of a build goes through the same processors.

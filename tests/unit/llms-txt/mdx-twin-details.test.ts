@@ -184,6 +184,16 @@ describe('more of the MDX a page holds', () => {
     expect(twin(`${block('One.')}\nBetween.\n\n${block('Two.')}`)).toBe('One.\n\nBetween.\n\nTwo.\n');
   });
 
+  it('an mdx-code-block fence of four backticks, indented or with CRLF line ends, is unwrapped too', () => {
+    expect(twin('````mdx-code-block\n<Card>\n\nFour.\n\n</Card>\n````\n')).toBe('Four.\n');
+    expect(twin('Before.\n\n  ```mdx-code-block\n<Card>\n\nIndented.\n\n</Card>\n  ```\n')).toBe(
+      'Before.\n\nIndented.\n',
+    );
+    expect(twin('```  mdx-code-block\r\n<Card>\r\n\r\nCRLF.\r\n\r\n</Card>\r\n```\r\n')).toBe('CRLF.\n');
+    // Another language stays a code block.
+    expect(twin('```mdx\n<Card />\n```\n')).toBe('```mdx\n<Card />\n```\n');
+  });
+
   it('inline Markdown inside an unwrapped element stays one paragraph, its links resolved', () => {
     expect(twin('<div>\n  **bold** and `code` and [link](/x) and ~~gone~~ and ![i](/i.png)\n</div>\n')).toBe(
       '**bold** and `code` and [link](https://docs.example.org/Pulsarr/x) and ~~gone~~ and ![i](https://docs.example.org/Pulsarr/i.png)\n',
