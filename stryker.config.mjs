@@ -32,7 +32,7 @@ const config = {
   testRunner: 'vitest',
   // Each mutant runs only the tests that reached its code in the first, unmutated run.
   coverageAnalysis: 'perTest',
-  vitest: { configFile: 'vitest.config.ts', related: true },
+  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
   // A mutant that does not type-check is no bug a reader could meet: it is dropped before any test runs.
   checkers: ['typescript'],
   // The mutated modules and what they import, not the whole site: each mutant is type-checked in less time.
