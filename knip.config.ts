@@ -31,6 +31,8 @@ const config: KnipConfig = {
     // Loaded with jiti, which knip does not follow, by scripts/api-check.mjs and plugins/api-reference/generate.mjs.
     'plugins/api-reference/api-check.ts',
     'plugins/api-reference/api-changes-page.ts',
+    // The unit config Stryker reads by name (stryker.config.mjs).
+    'vitest.mutation.config.ts',
     // A deliberately broken site the config-error tests build.
     'tests/unit/config/fixture/**/*.{ts,tsx}',
   ],
