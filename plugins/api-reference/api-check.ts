@@ -214,15 +214,16 @@ export function groupForCheck(
   );
   const add = (group: keyof typeof GROUP_TITLES, line: string) => groups.get(group)!.push(line);
   const versus = (d: Difference) => `ours ${show(d.left)}, published ${show(d.right)}`;
+  // An operation's side holds its operationId, or null where it has none.
+  const operationName = (value: Difference['left']) => (value === null ? 'no operationId' : String(value));
 
   for (const d of differences) {
     const { kind, operation, location } = d;
     if (operation.startsWith('webhook ')) {
       add('webhooks', `${operation}${location ? ` ${location}` : ''}: ${versus(d)}`);
     } else if (kind === 'operation') {
-      const id = (value: unknown) => (value === null ? 'no operationId' : String(value));
-      if (d.right !== undefined) add('added', `${operation} (${id(d.right)})`);
-      else add('removed', `${operation} (${id(d.left)})`);
+      if (d.right !== undefined) add('added', `${operation} (${operationName(d.right)})`);
+      else add('removed', `${operation} (${operationName(d.left)})`);
     } else if (kind === 'path') {
       const id = operationIds.get(operation);
       add('moved', `${id ? `${id}: ` : ''}ours ${String(d.left)}, published ${String(d.right)}`);
