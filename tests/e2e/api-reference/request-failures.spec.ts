@@ -5,9 +5,9 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import { axeFor } from '../a11y-support';
 import { expect, hydrated, test } from '../fixtures';
 
 /** A server on 127.0.0.1 that answers every request with Pulsarr's config, with or without CORS headers. */
@@ -94,7 +94,7 @@ test.describe('the request panel explains a request that did not come back', () 
       },
     );
     await expect(failure).toContainText(CURL_ADVICE);
-    const axe = await new AxeBuilder({ page })
+    const axe = await axeFor(page)
       .include('.openapi-explorer__response-container')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
       .analyze();

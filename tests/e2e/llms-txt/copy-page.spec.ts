@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { BASE_URL, readSiteUrl } from '../../../core/docs-site/site';
 import { COPY_PAGE_TEXT as TEXT } from '../../../plugins/llms-txt/copy-page-text';
+import { axeFor } from '../a11y-support';
 import { expect, hydrated, test } from '../fixtures';
 
 const GUIDE = 'docs/installation/quick-start';
@@ -155,7 +155,7 @@ test.describe('Copy page', () => {
       await expect(copyButton(page)).toHaveText(TEXT.copied);
       await menuButton(page).click();
       await expect(page.getByRole('menu')).toBeVisible();
-      const results = await new AxeBuilder({ page })
+      const results = await axeFor(page)
         .include('[class*="copyPage"]')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
         .analyze();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { ConsoleMessage, Page } from '@playwright/test';
 
 import {
@@ -10,6 +9,7 @@ import {
   STAR_TOOLTIP_VISIBLE_MS,
 } from '../../../src/components/GitHubStarButton/constants';
 import { starButtonLabel } from '../../../src/components/GitHubStarButton/starCount';
+import { axeFor } from '../a11y-support';
 import { DESKTOP_BREAKPOINT_PX } from '../framework-constants';
 import {
   DEFAULT_STAR_COUNT,
@@ -243,7 +243,7 @@ test.describe('GitHub star button accessibility', () => {
       await page.clock.fastForward(STAR_TOOLTIP_DELAY_MS);
       await expect(tooltip(page)).toBeVisible();
       await expect(countText(page)).toHaveText('1.2k');
-      const results = await new AxeBuilder({ page })
+      const results = await axeFor(page)
         .include(`#${STAR_BUTTON_ID}`)
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();
