@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices, type Project } from '@playwright/test';
 
-import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
+import { browserTestChromiumPath, CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/lib/chromium.mjs';
 
 /** Where the production build is served for browser tests. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -27,10 +27,19 @@ if (!withTestBuild) {
   console.warn(`No ${testBuildDir}/: skipping tests/e2e/test-build (run npm run build:test-hooks to include them).`);
 }
 
+/** Debian's headless shell when installed (`.ci/run` installs it), else the full Chromium: see scripts/lib/chromium.mjs. */
+const browserPath = browserTestChromiumPath();
+if (!process.env.CHROMIUM_PATH && browserPath !== HEADLESS_SHELL_PATH) {
+  console.warn(
+    `No ${HEADLESS_SHELL_PATH}: the browser tests run in ${browserPath}, more slowly ` +
+      '(sudo apt-get install chromium-headless-shell).',
+  );
+}
+
 const chromium: Project['use'] = {
   ...devices['Desktop Chrome'],
   colorScheme: 'no-preference',
-  launchOptions: chromiumLaunchOptions,
+  launchOptions: { executablePath: browserPath, args: CHROMIUM_ARGS },
 };
 
 const serve = (dir: string, port: number, origin: string) => ({
