@@ -11,7 +11,7 @@ export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 /**
  * The binary the browser tests run in. Debian's headless shell when it is installed: the same Blink and V8
  * without the browser's window and profile machinery, which is how Playwright itself runs Chromium headless;
- * a page load there takes a third of the CPU. Else the full browser; CHROMIUM_PATH, when set, wins.
+ * a page load there takes well under half the CPU. Else the full browser; CHROMIUM_PATH, when set, wins.
  */
 export function browserTestChromiumPath(env = process.env, exists = existsSync) {
   if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
