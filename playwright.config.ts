@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices, type Project } from '@playwright/test';
 
-import { browserTestChromiumPath, CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/lib/chromium.mjs';
+import { browserTestLaunchOptions, HEADLESS_SHELL_PATH } from './scripts/lib/chromium.mjs';
 
 /** Where the production build is served for browser tests. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -28,10 +28,10 @@ if (!withTestBuild) {
 }
 
 /** Debian's headless shell when installed (`.ci/run` installs it), else the full Chromium: see scripts/lib/chromium.mjs. */
-const browserPath = browserTestChromiumPath();
-if (!process.env.CHROMIUM_PATH && browserPath !== HEADLESS_SHELL_PATH) {
+const launchOptions = browserTestLaunchOptions();
+if (!process.env.CHROMIUM_PATH && launchOptions.executablePath !== HEADLESS_SHELL_PATH) {
   console.warn(
-    `No ${HEADLESS_SHELL_PATH}: the browser tests run in ${browserPath}, more slowly ` +
+    `No ${HEADLESS_SHELL_PATH}: the browser tests run in ${launchOptions.executablePath}, more slowly ` +
       '(sudo apt-get install chromium-headless-shell).',
   );
 }
@@ -39,7 +39,7 @@ if (!process.env.CHROMIUM_PATH && browserPath !== HEADLESS_SHELL_PATH) {
 const chromium: Project['use'] = {
   ...devices['Desktop Chrome'],
   colorScheme: 'no-preference',
-  launchOptions: { executablePath: browserPath, args: CHROMIUM_ARGS },
+  launchOptions,
 };
 
 const serve = (dir: string, port: number, origin: string) => ({

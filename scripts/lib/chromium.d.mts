@@ -6,3 +6,4 @@ export declare function browserTestChromiumPath(
 ): string;
 export declare const CHROMIUM_ARGS: string[];
 export declare const chromiumLaunchOptions: { executablePath: string; args: string[] };
+export declare function browserTestLaunchOptions(): { executablePath: string; args: string[] };

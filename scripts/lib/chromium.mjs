@@ -2,8 +2,11 @@
 // Playwright never downloads a browser of its own. CHROMIUM_PATH points at another binary.
 import { existsSync } from 'node:fs';
 
+/** Debian's Chromium, the full browser. */
+const FULL_CHROMIUM_PATH = '/usr/bin/chromium';
+
 /** The Chromium binary: the browser readers run, for benchmarks, screenshots and traces. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? FULL_CHROMIUM_PATH;
 
 /** Debian's headless shell of the same Chromium (package chromium-headless-shell). */
 export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
@@ -15,7 +18,7 @@ export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
  */
 export function browserTestChromiumPath(env = process.env, exists = existsSync) {
   if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
-  return exists(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : '/usr/bin/chromium';
+  return exists(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : FULL_CHROMIUM_PATH;
 }
 
 /**
@@ -34,3 +37,8 @@ export const CHROMIUM_ARGS = [
 
 /** Playwright's launch options for the reader's browser. */
 export const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+
+/** Playwright's launch options for the browser tests (see browserTestChromiumPath). */
+export function browserTestLaunchOptions() {
+  return { executablePath: browserTestChromiumPath(), args: CHROMIUM_ARGS };
+}

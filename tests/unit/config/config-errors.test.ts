@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
 
-import { browserTestChromiumPath, CHROMIUM_ARGS } from '../../../scripts/lib/chromium.mjs';
+import { browserTestLaunchOptions } from '../../../scripts/lib/chromium.mjs';
 
 /**
  * Spec §5's configuration errors are the framework's own. Each case builds the
@@ -70,7 +70,7 @@ async function browserTextOf(outDir: string, port: number): Promise<string> {
       stdio: 'ignore',
     },
   );
-  const browser = await chromium.launch({ executablePath: browserTestChromiumPath(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(browserTestLaunchOptions());
   try {
     const page = await browser.newPage();
     for (let attempt = 0; ; attempt++) {
